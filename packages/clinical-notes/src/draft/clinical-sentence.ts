@@ -7,6 +7,7 @@ import { asSentence } from '../speech/written-speech';
 import { SENTENCE_WORDS } from '../write/sentence-words';
 import { VERB_BASES } from './third-person';
 import type { Lang } from './phrases';
+import { unicodeWords } from '../text/word-boundary';
 
 /** Word classes of rules/<lang>/sentence.json, each one expression. */
 const { PERSON_EN, PERSON_FR, FINITE_EN, POSITIVE_OPENING, VERB_FR, SUBJECT_COMMA, SOMETIMES_FIRST } = SENTENCE_WORDS;
@@ -112,8 +113,11 @@ const SPOKEN_EN: Array<[RegExp, string]> = [
   [/\bjust\s+(?=(?:kind|sort) of\b)/gi, ''],
 ];
 
+/** Words said again after a restart, up to four ("she likes to she likes to eat"). */
+const SAID_AGAIN = unicodeWords(/\b(\p{L}+(?: \p{L}+){0,3}) \1\b/giu);
+
 const SPOKEN_FR: Array<[RegExp, string]> = [
-  [/[,\s]*\b(?:euh+|heu+|hein|ben|bah|genre|voilà|ouais|ok|okay|d'accord|en fait|tu sais|vous savez)\b[,]?/giu, ' '],
+  [unicodeWords(/[,\s]*\b(?:euh+|heu+|hein|ben|bah|genre|voilà|ouais|ok|okay|d'accord|en fait|tu sais|vous savez)\b[,]?/giu), ' '],
 ];
 
 /** Words a sentence cut short ends on ("... and the"): left off the end. */
@@ -231,7 +235,7 @@ export function clinicalSentence(text: string, lang: Lang): string | undefined {
   for (const [pattern, replacement] of lang === 'fr' ? SPOKEN_FR : SPOKEN_EN) out = out.replace(pattern, replacement);
   out = tidy(out);
   // Words said again after a restart ("she likes to she likes to eat").
-  out = out.replace(/\b(\p{L}+(?: \p{L}+){0,3}) \1\b/giu, '$1');
+  out = out.replace(SAID_AGAIN, '$1');
   out = tidy(out.replace(lang === 'fr' ? DANGLING_FR : DANGLING_EN, ''));
   if ((lang === 'fr' ? PERSON_FR : PERSON_EN).test(out)) return undefined;
   // "For the most part, it has been": cut before what it was.

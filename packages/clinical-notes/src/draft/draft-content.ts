@@ -19,6 +19,7 @@ import { withPatientSubject } from './patient-subject';
 import { clinicianVoice, clinicianVoiceFr, patientVoice } from './speaker-voice';
 import { toThirdPersonEn, toThirdPersonFr } from './third-person';
 import { isVitalName, type Lang, type VitalName } from './phrases';
+import { unicodeWords } from '../text/word-boundary';
 
 /** A sentence of the conversation as the note writes it. */
 export interface Statement {
@@ -184,11 +185,16 @@ const INTERVENTION_WORDS = [
 ];
 const INTERVENTION = new RegExp(`\\b(${INTERVENTION_WORDS.join('|')})\\b`, 'i');
 
+/** An age said: "58 years old", or in French had, not lasted ("j'ai 28 ans", "une femme de 28 ans", not "ça fait 15 ans"). */
+const AGE_SAID = unicodeWords(/\b(\d{1,3})\s*-?\s*years?[- ]old\b|\b(?:j['’]ai|a|âgée? de|(?:femme|homme|patiente?) de) (\d{1,3}) ans\b/);
+/** A clinician's turn opened by its impression ("assessment", "évaluation"). */
+const IMPRESSION_OPENING = unicodeWords(/^(?:assessment|impression|diagnos[ie]s|[ée]valuation|impression clinique)\b/);
+
 /** The patient's age, when someone says it ("a 58-year-old male", "I'm 58 years old"). */
 function findAge(conv: Conversation): DraftContent['age'] {
   for (const u of conv.utterances) {
     // In French, an age is had ("j'ai 28 ans", "une femme de 28 ans"), not lasted ("ça fait 15 ans que je joue").
-    const m = /\b(\d{1,3})\s*-?\s*years?[- ]old\b|\b(?:j['’]ai|a|âgée? de|(?:femme|homme|patiente?) de) (\d{1,3}) ans\b/.exec(u.lower);
+    const m = AGE_SAID.exec(u.lower);
     if (!m) continue;
     const subjectIsPatient = u.role === 'patient' ? /\b(i am|i'm|je)\b/.test(u.lower) : /\b(is a|you are|you're|patient)\b/.test(u.lower);
     if (subjectIsPatient) return { value: m[1] ?? m[2], utterance: u };
@@ -336,7 +342,7 @@ export function draftContent(
       (u) =>
         u.role !== 'patient' &&
         u.phase !== 'history' &&
-        (/^(?:assessment|impression|diagnos[ie]s|[ée]valuation|impression clinique)\b/.test(u.lower) ||
+        (IMPRESSION_OPENING.test(u.lower) ||
           (DIAGNOSTIC.test(u.lower) && (findConditions(u.lower).length > 0 || findSymptoms(u.lower).length > 0))),
     )
     .map((u) => statement(u));

@@ -7,6 +7,7 @@
 // for the clinical sentence check to refuse.
 import { elideDe } from '../text/french-elision';
 import { SPEAKER_VOICE } from '../write/speaker-voice';
+import { unicodeWords } from '../text/word-boundary';
 
 type Rewrite = [RegExp, string | ((...groups: string[]) => string)];
 
@@ -90,17 +91,24 @@ export function patientVoice(text: string): string {
 
 const FR_SUBJECTS: Record<'she' | 'he' | 'they', string> = { she: 'elle', he: 'il', they: 'la personne' };
 
+/** The French clinician's plans and advice, and "vous" with the verbs said of the patient most. */
+const FR_CLINICIAN = {
+  planned: unicodeWords(/\b(?:je vais|nous allons|on va)\s+(?:vous\s+|lui\s+)?(?:donc\s+)?/gi),
+  recommended: unicodeWords(/\bje (?:vous |lui )?(?:recommande|conseille|suggère)\s+de\b/gi),
+  youHave: unicodeWords(/\bvous avez\b/gi),
+  youAre: unicodeWords(/\bvous êtes\b/gi),
+  youTake: unicodeWords(/\bvous prenez\b/gi),
+};
+
 /** The French clinician's plans ("je vais vous prescrire" → "il est prévu de prescrire") and "vous" as the patient. */
 export function clinicianVoiceFr(text: string, pronoun: 'she' | 'he' | 'they'): string {
   const subject = FR_SUBJECTS[pronoun];
-  const planned = text
-    .replace(/\b(?:je vais|nous allons|on va)\s+(?:vous\s+|lui\s+)?(?:donc\s+)?/gi, 'il est prévu de ')
-    .replace(/\bje (?:vous |lui )?(?:recommande|conseille|suggère)\s+de\b/gi, 'il est recommandé de');
+  const planned = text.replace(FR_CLINICIAN.planned, 'il est prévu de ').replace(FR_CLINICIAN.recommended, 'il est recommandé de');
   // "de" elided where the planning words put it before a vowel ("il est prévu d'organiser").
   return elideDe(planned)
-    .replace(/\bvous avez\b/gi, `${subject} a`)
-    .replace(/\bvous êtes\b/gi, `${subject} est`)
-    .replace(/\bvous prenez\b/gi, `${subject} prend`)
+    .replace(FR_CLINICIAN.youHave, `${subject} a`)
+    .replace(FR_CLINICIAN.youAre, `${subject} est`)
+    .replace(FR_CLINICIAN.youTake, `${subject} prend`)
     .replace(/\s+/g, ' ')
     .trim();
 }

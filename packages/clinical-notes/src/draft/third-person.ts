@@ -5,6 +5,7 @@
 // first person ("j'ai mal" → "elle a mal"), the most common case in a French transcript.
 import type { Pronoun } from './types';
 import { capital } from '../text/words';
+import { unicodeWords } from '../text/word-boundary';
 
 interface PronounForms {
   subj: string;
@@ -262,25 +263,37 @@ function frThirdSingular(verb: string): string {
   return verb;
 }
 
+/** The patient's first person in French: "j'en", "j'ai", "je ne me", "moi-même", "mon", "m'", "me", "moi". */
+const FR_FIRST_PERSON = {
+  elidedWithPronoun: unicodeWords(/\bj['’](en|y) (\p{L}+)/giu),
+  elided: unicodeWords(/\bj['’](\p{L}+)/giu),
+  je: unicodeWords(/\bje (ne |n['’])?(me |m['’]|se |s['’])?(l['’]|le |la |les |lui |leur |en |y )?(\p{L}+)/giu),
+  myself: unicodeWords(/\bmoi-même\b/giu),
+  my: unicodeWords(/\b(mon|ma|mes)\b/giu),
+  meElided: unicodeWords(/\bm['’](?=\p{L})/giu),
+  me: unicodeWords(/\bme\b/giu),
+  moi: unicodeWords(/\bmoi\b/giu),
+};
+
 /** A French sentence of the patient's in the third person (first person only). */
 export function toThirdPersonFr(text: string, pronoun: Pronoun): string {
   const subj = FR_SUBJECTS[pronoun];
   return (
     text
       // An object pronoun between the subject and its verb: "j'en ai besoin", "j'y vais", "je l'ai", "je les prends".
-      .replace(/\bj['’](en|y) (\p{L}+)/giu, (_m, pro: string, verb: string) => `${subj} ${pro} ${frThirdSingular(verb.toLowerCase())}`)
-      .replace(/\bj['’](\p{L}+)/giu, (_m, verb: string) => `${subj} ${frThirdSingular(verb.toLowerCase())}`)
       .replace(
-        /\bje (ne |n['’])?(me |m['’]|se |s['’])?(l['’]|le |la |les |lui |leur |en |y )?(\p{L}+)/giu,
-        (_m, neg: string | undefined, refl: string | undefined, pro: string | undefined, verb: string) => {
-          const r = refl ? (refl.startsWith('m') ? (refl.endsWith(' ') ? 'se ' : "s'") : refl) : '';
-          return `${subj} ${neg ?? ''}${r}${pro ?? ''}${frThirdSingular(verb.toLowerCase())}`;
-        },
+        FR_FIRST_PERSON.elidedWithPronoun,
+        (_m, pro: string, verb: string) => `${subj} ${pro} ${frThirdSingular(verb.toLowerCase())}`,
       )
-      .replace(/\bmoi-même\b/giu, pronoun === 'she' ? 'elle-même' : 'lui-même')
-      .replace(/\b(mon|ma|mes)\b/giu, (m) => ({ mon: 'son', ma: 'sa', mes: 'ses' })[m.toLowerCase()] ?? m)
-      .replace(/\bm['’](?=\p{L})/giu, 'lui ')
-      .replace(/\bme\b/giu, 'lui')
-      .replace(/\bmoi\b/giu, pronoun === 'she' ? 'elle' : 'lui')
+      .replace(FR_FIRST_PERSON.elided, (_m, verb: string) => `${subj} ${frThirdSingular(verb.toLowerCase())}`)
+      .replace(FR_FIRST_PERSON.je, (_m, neg: string | undefined, refl: string | undefined, pro: string | undefined, verb: string) => {
+        const r = refl ? (refl.startsWith('m') ? (refl.endsWith(' ') ? 'se ' : "s'") : refl) : '';
+        return `${subj} ${neg ?? ''}${r}${pro ?? ''}${frThirdSingular(verb.toLowerCase())}`;
+      })
+      .replace(FR_FIRST_PERSON.myself, pronoun === 'she' ? 'elle-même' : 'lui-même')
+      .replace(FR_FIRST_PERSON.my, (m) => ({ mon: 'son', ma: 'sa', mes: 'ses' })[m.toLowerCase()] ?? m)
+      .replace(FR_FIRST_PERSON.meElided, 'lui ')
+      .replace(FR_FIRST_PERSON.me, 'lui')
+      .replace(FR_FIRST_PERSON.moi, pronoun === 'she' ? 'elle' : 'lui')
   );
 }

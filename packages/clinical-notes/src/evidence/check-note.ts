@@ -8,6 +8,7 @@ import { detectLanguage } from '../text/language-of';
 import { digitNumbers, numericValues, spokenNumbersToDigits } from '../nlp/numbers';
 import { splitSentences } from '../transcript/parse';
 import type { NoteFact, NoteSection } from '../draft/types';
+import { unicodeWords } from '../text/word-boundary';
 
 type Origin = 'transcript' | 'own-notes' | 'context' | 'files';
 interface SourceSentence {
@@ -34,7 +35,9 @@ const NEGATION_CUE = /\b(no|not|denies|denied|deny|without|never|negative|none|n
 /** How a note negates what follows (English and French). */
 const NEGATION_WORDS = ['denies', 'denied', 'no', 'without', 'negative for', 'not', 'absence of', 'pas de', 'aucune?', 'sans', 'nie'];
 /** A negation, then the one or two words it negates. */
-const NOTE_NEGATION = new RegExp(`\\b(?:${NEGATION_WORDS.join('|')})\\s+(?:any\\s+|history of\\s+)?([a-zà-ÿ]+(?:\\s+[a-zà-ÿ]+)?)`, 'gi');
+const NOTE_NEGATION = unicodeWords(
+  new RegExp(`\\b(?:${NEGATION_WORDS.join('|')})\\s+(?:any\\s+|history of\\s+)?([a-zà-ÿ]+(?:\\s+[a-zà-ÿ]+)?)`, 'gi'),
+);
 /** "Not discussed", "not assessed"...: what a note says of itself, not a finding. */
 const META_WORDS = [
   'discussed',

@@ -8,6 +8,7 @@ import { findMedications } from '../lexicon/terms/medications';
 import { BODY_PARTS, findSymptoms, type Side } from '../lexicon/terms/symptoms';
 import { negatedAt } from '../nlp/negation';
 import { numericValues, spokenNumbersToDigits } from '../nlp/numbers';
+import { unicodeWords } from '../text/word-boundary';
 
 /** 'social': a habit of the social history (smoking, alcohol, recreational drugs: evidence/social.ts). */
 export type ConceptKind = 'medication' | 'problem' | 'symptom' | 'body-part' | 'side' | 'social';
@@ -33,7 +34,11 @@ export interface Concept {
  * "hematochezia" and "melena" for blood in the stool, "a blood pressure pill" for hypertension.
  */
 const CLINICAL_WORDS: Array<{ pattern: RegExp; kind: ConceptKind; key: string }> = [
-  { pattern: /\b(?:hematochezia|melena|h[ée]matoch[ée]zie|m[ée]l[ée]na)\b/g, kind: 'symptom', key: 'symptom:blood in the stool' },
+  {
+    pattern: unicodeWords(/\b(?:hematochezia|melena|h[ée]matoch[ée]zie|m[ée]l[ée]na)\b/g),
+    kind: 'symptom',
+    key: 'symptom:blood in the stool',
+  },
   {
     pattern: /\b(?:dark|tarry|black)(?:,? (?:or )?(?:dark|tarry|black))* stools?\b|\bstools? (?:look )?(?:dark|tarry|black)\b/g,
     kind: 'symptom',
@@ -140,7 +145,7 @@ const SPOKEN_HUNDREDS = new RegExp(
 );
 
 /** An article before a unit of time, in English and French ("in a week", "an hour", "dans une semaine"). */
-const ONE_OF_A_TIME = /\b(?:a|an|une?)\s+(?:day|week|month|year|hour|fortnight|jour|semaine|mois|an|année|heure)s?\b/i;
+const ONE_OF_A_TIME = unicodeWords(/\b(?:a|an|une?)\s+(?:day|week|month|year|hour|fortnight|jour|semaine|mois|an|année|heure)s?\b/i);
 
 /** Every value a source text states, spoken or in digits ("two point five", "twelve and a half", "point zero five"). */
 export function sourceNumbers(text: string): Set<number> {
@@ -185,15 +190,18 @@ const SIDED_PARTS = BODY_PARTS.map((part) => {
   const source = part.pattern.source.replace(/^\(\?<!\[\\p\{L\}\]\)/, '').replace(/\(\?!\[\\p\{L\}\]\)$/, '');
   return {
     part,
-    en: new RegExp(`\\b${SIDE_EN}\\s+(?:side of (?:the |your |my |her |his )?)?${QUALIFIER}(${source})\\b`, 'iu'),
-    fr: new RegExp(`\\b(${source})\\s+(gauche|droite?|des deux c[ôo]t[ée]s)\\b`, 'iu'),
+    en: unicodeWords(new RegExp(`\\b${SIDE_EN}\\s+(?:side of (?:the |your |my |her |his )?)?${QUALIFIER}(${source})\\b`, 'iu')),
+    fr: unicodeWords(new RegExp(`\\b(${source})\\s+(gauche|droite?|des deux c[ôo]t[ée]s)\\b`, 'iu')),
   };
 });
 
 /** Body parts said with a side ("left knee", "genou droit", "both knees"), for a sentence's concepts. */
+/** A word that says a side, in English or French. */
+const SIDE_WORD = unicodeWords(/\b(left|right|bilateral|both|gauche|droite?|deux c[ôo]t[ée]s)\b/i);
+
 function sidesSaid(text: string): Array<{ side: Side; part: string; text: string }> {
   const out: Array<{ side: Side; part: string; text: string }> = [];
-  if (!/\b(left|right|bilateral|both|gauche|droite?|deux c[ôo]t[ée]s)\b/i.test(text)) return out;
+  if (!SIDE_WORD.test(text)) return out;
   for (const { part, en, fr } of SIDED_PARTS) {
     const m = en.exec(text);
     if (m) {

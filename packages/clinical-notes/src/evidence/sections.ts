@@ -4,6 +4,7 @@
 import type { OmissionKind } from './types';
 import type { NoteSectionId } from '../draft/types';
 import type { ReadSection } from './note-text';
+import { unicodeWords } from '../text/word-boundary';
 
 /** Where a statement goes: history, medications, examination, results, assessment or plan. */
 export type Destination = 'history' | 'medications' | 'exam' | 'results' | 'assessment' | 'plan';
@@ -39,10 +40,10 @@ const BY_ID: Record<Destination, NoteSectionId[]> = {
 
 const BY_WORDING: Record<Destination, RegExp> = {
   history: /\b(history|subjective|hpi|complaint|histoire|subjectif|motif)\b/i,
-  medications: /\b(medications?|medicines?|m[ée]dicaments?|traitements?)\b/i,
+  medications: unicodeWords(/\b(medications?|medicines?|m[ée]dicaments?|traitements?)\b/i),
   exam: /\b(exam\w*|objective|physical|examen|objectif)\b/i,
-  results: /\b(results?|labs?|imaging|r[ée]sultats?|examens compl)\b/i,
-  assessment: /\b(assessment|impression|diagnos\w*|[ée]valuation)\b/i,
+  results: unicodeWords(/\b(results?|labs?|imaging|r[ée]sultats?|examens compl)\b/i),
+  assessment: unicodeWords(/\b(assessment|impression|diagnos\w*|[ée]valuation)\b/i),
   plan: /\b(plan|recommendations?|next steps|suivi|recommandations?)\b/i,
 };
 

@@ -4,6 +4,7 @@
 // meets "douleur". English and French. Words of one meaning a note and speech word apart
 // ("unremarkable" / "looks fine") are data (rules/en/same-words.json), each class with its example.
 import sameWords from '../../rules/en/same-words.json';
+import { unicodeWords } from '../text/word-boundary';
 
 const FUNCTION_WORDS = new Set(
   `a about above after again against all am an and any are as at be because been before being below between both but by can
@@ -210,7 +211,9 @@ export function isContentWord(word: string): boolean {
  * Phrases a note frames what was said with, whose words alone can carry content ("over the past week", "a planned trip"),
  * and the note's mark of a past condition over ("asthma (resolved)").
  */
-const NOTE_PHRASES = /\b(?:past (?:medical |surgical )?history|is planned|est prévue?|antécédents chirurgicaux|advised to use)\b/giu;
+const NOTE_PHRASES = unicodeWords(
+  /\b(?:past (?:medical |surgical )?history|is planned|est prévue?|antécédents chirurgicaux|advised to use)\b/giu,
+);
 const NOTE_MARKS = /\((?:resolved|résolu)\)/giu;
 
 /** The content words of a text, the words of the note's framing phrases left out. */

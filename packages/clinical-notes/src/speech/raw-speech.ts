@@ -7,6 +7,7 @@ import type { SpeakerRole } from '../transcript/parse';
 import { opensWith, phrasePattern, wordClass, type WordClass } from '../text/phrases';
 import speechEn from '../../rules/en/speech.json';
 import speechFr from '../../rules/fr/speech.json';
+import { unicodeWords } from '../text/word-boundary';
 
 const PLAIN_EN = speechEn.plain;
 const PLAIN_FR = speechFr.plain;
@@ -195,7 +196,7 @@ export function splitRawSpeech(text: string, span: Span, dictation = false): Spa
 
 /** Words that address the listener, once fillers and courtesies are set aside. */
 const ADDRESS = /\b(you|your|you're|you've|you'll|yourself|vous|votre|vos)\b/;
-const NOT_ADDRESS = /\b(thank you|thanks you|you know|you see|see you|merci|s'il vous plaît|s'il vous plait)\b/g;
+const NOT_ADDRESS = unicodeWords(/\b(thank you|thanks you|you know|you see|see you|merci|s'il vous plaît|s'il vous plait)\b/g);
 const THIRD_PERSON_PATIENT = /\b(the patient|patient|he|she|his|her|him|mr|mrs|ms|miss|client|la patiente|le patient|il|elle)\b/;
 const FIRST_PERSON = /\b(i|i'm|i've|i'd|i'll|me|my|mine|myself|je|j'ai|j'avais|moi|mon|ma|mes|me)\b|\bj'/;
 const QUESTION_LEAD_INS = new Set([...PLAIN_EN.questionOpenings.words.leadIns, ...PLAIN_FR.questionOpenings.words.leadIns]);

@@ -8,6 +8,7 @@ import { withWrittenCase } from '../text/written-case';
 import speechEn from '../../rules/en/speech.json';
 import speechFr from '../../rules/fr/speech.json';
 import { capital } from '../text/words';
+import { unicodeWords } from '../text/word-boundary';
 
 const EN = speechEn.written;
 const FR = speechFr.written;
@@ -62,7 +63,7 @@ const DANGLING_END = new RegExp(`(?:[\\s,]+(?:${any([...EN.dangling, ...FR.dangl
 const [FIRST, ARTICLE_A, ...LEADS] = EN.hesitationCommaAfter;
 /** The words a hesitation's comma follows; "a" not after a word that lists letters. */
 const LEADING = `${FIRST}|(?<!\\b(?:${any(EN.lettersAfter)})\\s)${ARTICLE_A}|${any(LEADS)}`;
-const HESITATION_COMMA = new RegExp(`\\b(${LEADING})\\s*,\\s+(?=[\\p{L}\\d])(?!(?:and|or|but|so|then|because)\\b)`, 'giu');
+const HESITATION_COMMA = unicodeWords(new RegExp(`\\b(${LEADING})\\s*,\\s+(?=[\\p{L}\\d])(?!(?:and|or|but|so|then|because)\\b)`, 'giu'));
 
 /** A word of a list, whole: not the start of a longer word ("it" is not the start of "it's"). */
 const whole = (words: readonly string[]) => `(?:${any(words)})(?![\\p{L}'])`;

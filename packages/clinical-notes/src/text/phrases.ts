@@ -3,6 +3,7 @@
 // ("(do|did) you"), "(a |)" that "a " may be left out, and a word ending in "*" is a stem
 // ("prescrib*": prescribe, prescribed, prescribing). The lists stay reviewable as words; the
 // patterns they are matched with are built from them here, once.
+import { unicodeWords, WORD_CHARACTER } from './word-boundary';
 
 /** Every phrase a phrase with groups stands for, in the order a pattern would try them. */
 export function expandPhrase(phrase: string): string[] {
@@ -32,12 +33,12 @@ export function expandPhrases(list: readonly string[]): string[] {
 }
 
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-/** The pattern source of one expanded phrase: a trailing "*" of a word is any further word characters. */
-const sourceOf = (phrase: string) => escape(phrase).replace(/\*/g, '\\w*');
+/** The pattern source of one expanded phrase: a trailing "*" of a word is any further word characters, in any alphabet. */
+const sourceOf = (phrase: string) => escape(phrase).replace(/\*/g, `${WORD_CHARACTER}*`);
 
-/** A pattern finding any phrase of the list as whole words (`\b...\b`), in the list's order. */
+/** A pattern finding any phrase of the list as whole words, in any alphabet, in the list's order. */
 export function phrasePattern(list: readonly string[], flags = ''): RegExp {
-  return new RegExp(`\\b(?:${expandPhrases(list).map(sourceOf).join('|')})\\b`, flags);
+  return unicodeWords(new RegExp(`\\b(?:${expandPhrases(list).map(sourceOf).join('|')})\\b`, flags));
 }
 
 /** A set of words or word pairs ("do you"), with stems ("heal*") besides the whole words. */
@@ -53,8 +54,8 @@ export function wordClass(list: readonly string[]): WordClass {
     if (phrase.endsWith('*')) stems.push(phrase.slice(0, -1));
     else whole.add(phrase);
   }
-  // A stem stands for word characters after it, as `\w*` would: "heal*" is not "heal-up".
-  const rest = /^\w*$/;
+  // A stem stands for word characters after it, in any alphabet: "heal*" is not "heal-up", "prescri*" is "prescrit".
+  const rest = new RegExp(`^${WORD_CHARACTER}*$`, 'u');
   return { has: (words) => whole.has(words) || stems.some((s) => words.startsWith(s) && rest.test(words.slice(s.length))) };
 }
 

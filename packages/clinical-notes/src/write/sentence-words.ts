@@ -6,6 +6,7 @@
 // then French where a class reads both).
 import sentenceEn from '../../rules/en/sentence.json';
 import sentenceFr from '../../rules/fr/sentence.json';
+import { unicodeWords } from '../text/word-boundary';
 
 const any = (words: readonly string[]) => words.join('|');
 
@@ -22,7 +23,7 @@ export const SENTENCE_WORDS = {
     'i',
   ),
   /** A French finite verb, or a subject pronoun before a word. */
-  VERB_FR: new RegExp(`\\b(?:${any(sentenceFr.verb.words)})\\b|\\b(?:il|elle|ils|elles|on) \\p{L}{2,}`, 'iu'),
+  VERB_FR: unicodeWords(new RegExp(`\\b(?:${any(sentenceFr.verb.words)})\\b|\\b(?:il|elle|ils|elles|on) \\p{L}{2,}`, 'iu')),
   /** "the pain, started ...": a short subject, a comma that is a pause, its verb. */
   SUBJECT_COMMA: new RegExp(`^((?:the|her|his|their|this|that) \\w+), (?=(?:${any(sentenceEn['subject-comma'].words)})\\b)`, 'i'),
   /** "sometimes it hurts ...": an answer opening with "sometimes" before its subject and verb. */

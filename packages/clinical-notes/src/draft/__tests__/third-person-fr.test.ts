@@ -17,4 +17,12 @@ describe('a French sentence of the patient in the third person', () => {
     expect(toThirdPersonFr("Je l'ai pris hier.", 'he')).toBe("il l'a pris hier.");
     expect(toThirdPersonFr('Je les prends le soir.', 'she')).toBe('elle les prend le soir.');
   });
+
+  it('leaves a word that ends in "me", "ma", "mon" or "moi" after an accented letter as it is', () => {
+    expect(toThirdPersonFr("J'ai un problème de dos, c'est mon système nerveux.", 'she')).toBe(
+      "elle a un problème de dos, c'est son système nerveux.",
+    );
+    expect(toThirdPersonFr("J'ai de l'eczéma, comme sur mon schéma.", 'he')).toBe("il a de l'eczéma, comme sur son schéma.");
+    expect(toThirdPersonFr('Ça me gratte, même la nuit.', 'she')).toBe('Ça lui gratte, même la nuit.');
+  });
 });
