@@ -32,8 +32,23 @@ describe('spelling normaliser', () => {
     expect(normaliseWord('allergies')).toBe('allergy');
     expect(normaliseWord('glasses')).toBe('glass');
     expect(normaliseWord('migraines')).toBe(normaliseWord('migraine'));
-    expect(normaliseWord('two')).toBe('2');
-    expect(normaliseWord('seven')).toBe('7');
+    expect(textWords('two')).toEqual(['2']);
+    expect(textWords('seven')).toEqual(['7']);
+  });
+
+  it('reads numbers said in words as the digits a note writes, and units of measure as written', () => {
+    expect(contentWords('four hundred and eighty')).toEqual(['480']);
+    expect(contentWords('a hundred and twenty-six over eighty')).toEqual(['126', '80']);
+    expect(contentWords('Thirty-seven point one')).toEqual(textWords('37.1'));
+    expect(contentWords('Forty milligrams')).toEqual(['40', 'mg']);
+    expect(contentWords('five hundred micrograms')).toEqual(['500', 'mcg']);
+    expect(contentWords('call nine nine nine')).toEqual(['call', '999']);
+    // A number ends at a mark of punctuation; "and" after a number joins only what a number can hold.
+    expect(textWords('one one six, one two three')).toEqual(['116', '123']);
+    expect(textWords('five and six')).toEqual(['5', 'and', '6']);
+    expect(textWords('seven and a half')).toEqual(['7', 'and', 'a', 'half']);
+    expect(saysAll(wordSet('Prednisolone 40 mg once a day for 5 days.'), 'Forty milligrams')).toBe(true);
+    expect(saysAll(wordSet('Peak flow 340.'), 'four hundred and eighty')).toBe(false);
   });
 
   it('leaves words that only look like those endings', () => {
