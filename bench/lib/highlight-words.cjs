@@ -75,12 +75,17 @@ function spokenNumberAt(words, i) {
 /** A text's numbers said in words as digits: "four hundred and eighty" 480, "thirty-seven point one" 37 1, "nine nine nine" 999. */
 function numbersInDigits(words) {
   const out = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     // A run of three digits or more said one by one is one number ("nine nine nine", "one one one").
     let run = i;
     while (run < words.length && UNITS.indexOf(words[run]) >= 0) run += 1;
     if (run - i >= 3) {
-      out.push(words.slice(i, run).map((w) => String(UNITS.indexOf(w))).join(''));
+      out.push(
+        words
+          .slice(i, run)
+          .map((w) => String(UNITS.indexOf(w)))
+          .join(''),
+      );
       i = run;
       continue;
     }
@@ -96,7 +101,12 @@ function numbersInDigits(words) {
     if (words[i] === 'point' && UNITS.indexOf(words[i + 1]) >= 0) {
       let end = i + 1;
       while (end < words.length && UNITS.indexOf(words[end]) >= 0) end += 1;
-      out.push(words.slice(i + 1, end).map((w) => String(UNITS.indexOf(w))).join(''));
+      out.push(
+        words
+          .slice(i + 1, end)
+          .map((w) => String(UNITS.indexOf(w)))
+          .join(''),
+      );
       i = end;
     }
   }
