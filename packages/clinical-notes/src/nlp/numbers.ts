@@ -178,17 +178,19 @@ const COMPOUND_HYPHEN = new RegExp(`\\b(${NUMBER_WORD})-(?=${NUMBER_WORD}\\b)`, 
 const DIGIT_WORD = `(?:${[...Object.keys(EN_UNITS), ...Object.keys(FR_UNITS)].filter((w) => (EN_UNITS[w] ?? FR_UNITS[w]) < 10).join('|')})`;
 /** Digits said one by one, joined by hyphens: a number said as its digits ("call one-one-one", "nine-nine-nine"). */
 const DIGIT_RUN = new RegExp(`\\b${DIGIT_WORD}(?:-${DIGIT_WORD}){2,}\\b`, 'gi');
-/** One digit said three times or more with spaces between: a number said as its digits ("you call nine nine nine"). */
-const SAME_DIGIT_RUN = new RegExp(`\\b(${DIGIT_WORD})(?: \\1){2,}\\b`, 'gi');
+/** Three digits or more said with spaces between. */
+const SPACED_DIGITS = new RegExp(`\\b${DIGIT_WORD}(?: ${DIGIT_WORD}){2,}\\b`, 'gi');
 
-/** One digit said three times or more with spaces between, written as its number ("call nine nine nine" -> "call 999"). */
+/**
+ * Three digits or more said with spaces between, one of them twice running, written as their number: a number said as its
+ * digits ("call nine nine nine" -> "call 999", "the Samaritans on one one six" -> "116"). Without a digit said twice
+ * ("one two three") the words are left as they are.
+ */
 export const sameDigitRunsToNumbers = (text: string): string =>
-  text.replace(SAME_DIGIT_RUN, (run) =>
-    run
-      .split(' ')
-      .map((w) => String(wordKind(w)?.value ?? ''))
-      .join(''),
-  );
+  text.replace(SPACED_DIGITS, (run) => {
+    const digits = run.split(' ').map((w) => String(wordKind(w)?.value ?? ''));
+    return digits.some((d, i) => i > 0 && d === digits[i - 1]) ? digits.join('') : run;
+  });
 
 /** Whether a word is a digit's, zero to nine, of either language ("nine", "neuf"). */
 export const isDigitWord = (word: string): boolean => (EN_UNITS[word.toLowerCase()] ?? FR_UNITS[word.toLowerCase()] ?? 10) < 10;

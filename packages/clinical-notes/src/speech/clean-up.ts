@@ -96,8 +96,8 @@ export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
       for (let k = kept[i + n - 1].i + 1; k < kept[i + n].i && !stop; k += 1) stop = FULL_STOP.test(t[k].text);
       if (stop) continue;
       if (n === 1 && /^\d/.test(kept[i].text)) continue;
-      // A digit said three times running is a number said digit by digit ("you call nine nine nine").
-      if (n === 1 && isDigitWord(said[i]) && (said[i + 2] === said[i] || said[i - 1] === said[i])) continue;
+      // A digit said twice within three digits or more is a number said digit by digit ("call nine nine nine", "one one six").
+      if (n === 1 && isDigitWord(said[i]) && (isDigitWord(said[i + 2] ?? '') || isDigitWord(said[i - 1] ?? ''))) continue;
       // One word joined by a hyphen ("one-one-one", "bye-bye", "so-so") is said once.
       if (n === 1 && hyphenJoined(t, kept[i].i, kept[i + 1].i)) continue;
       // Doubled by the grammar, said at once with nothing between ("vous vous sentez"); "vous, vous avez" starts over.

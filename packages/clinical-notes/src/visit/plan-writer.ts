@@ -49,6 +49,8 @@ export interface PlanItemRules {
   trailing: string[];
   notNeeded: ItemRule[];
   notNeededWrite: { for: string; to: string };
+  /** The articles a test not needed keeps, said just before it ("I wouldn't do | an | x-ray": "No need for an x-ray."). */
+  notNeededArticles: { words: string[]; example: string; expect: string };
   calls: CallRule[];
   /** Calls a patient makes to someone else than the clinic ("a pendant alarm so you can call for help if you fall"): no return. */
   notCalls: { words: string[]; example: string; control: string };

@@ -801,6 +801,28 @@ function readSentence(
       evidence: { ...evidenceOf(s), start: s.tokens[item.from].start, end: s.tokens[Math.max(item.from, item.to - 1)].end },
     });
   }
+  // A test the clinician says is not needed, in words no rule of "not needed" lists ("I don't think blood tests are needed",
+  // "there's nothing that makes me think we need blood tests"): the plan's decision, written as one.
+  if (!ledOnly)
+    for (const m of s.mentions) {
+      if (m.concept.kind !== 'test' || m.assertion !== 'absent' || !m.categories.has('negated')) continue;
+      if (decided.some((d) => m.from >= d.from && m.from < d.to) || inConditionClause(s, m.from, lang)) continue;
+      const article = s.tokens[m.from - 1];
+      const kept = article && PLAN_ITEM_RULES[lang].notNeededArticles.words.includes(article.text.toLowerCase());
+      const what = spokenText(s, kept ? m.from - 1 : m.from, m.to).toLowerCase();
+      const written = capital(PLAN_ITEM_RULES[lang].notNeededWrite.for.replace('{what}', what));
+      if (items.some((i) => i.kind === 'not-needed' && i.written === written)) continue;
+      const clause = clauseAround(s, m.from, m.to - 1);
+      items.push({
+        kind: 'not-needed',
+        led: true,
+        text: asItem(spokenText(s, clause.from, clause.to)),
+        concepts: [m.concept],
+        conditional: false,
+        written,
+        evidence: { ...evidenceOf(s), start: s.tokens[m.from].start, end: s.tokens[m.to - 1].end },
+      });
+    }
   // What is led into with no cue of its own ("I want you to | weigh yourself every morning"), and a second thing to do
   // after it ("... and | continue with those dietary modifications").
   const leads = itemLeads(s, lang);

@@ -16,6 +16,9 @@ describe('spokenNumbersToDigits', () => {
     ['elle a dix-huit mois', 'elle a 18 mois'],
     ['soixante-dix-sept ans', '77 ans'],
     ['quatre-vingt-dix-neuf', '99'],
+    // A number said digit by digit, one digit twice running: the emergency number, the Samaritans'.
+    ['you call nine nine nine', 'you call 999'],
+    ['the Samaritans on one one six, one two three', 'the Samaritans on 116, one two three'],
   ])('%s → %s', (spoken, written) => {
     expect(spokenNumbersToDigits(spoken)).toBe(written);
   });

@@ -73,6 +73,15 @@ describe.each(LANGUAGES)('rule files (%s)', (lang) => {
     expect(spokenText(only(said, lang))).toBe(expected);
   });
 
+  it('keeps a digit said twice within a number said digit by digit ("one one six"), not a digit said again alone', () => {
+    const [number, again] =
+      lang === 'en'
+        ? [['ring the Samaritans on one one six', 'ring the Samaritans on one one six'], ['take two two tablets', 'take two tablets']]
+        : [['appelez le un un cinq', 'appelez le un un cinq'], ['prenez deux deux comprimés', 'prenez deux comprimés']];
+    expect(spokenText(only(number[0], lang))).toBe(number[1]);
+    expect(spokenText(only(again[0], lang))).toBe(again[1]);
+  });
+
   it('leaves a word of restarting alone where no phrase is said again ("symptoms, like fevers")', () => {
     const said = lang === 'en' ? 'any other symptoms, like fevers or temperatures' : 'pardon pour le retard avec mon genou';
     expect(spokenText(only(said, lang))).toBe(said);

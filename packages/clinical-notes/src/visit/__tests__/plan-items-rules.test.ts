@@ -127,6 +127,16 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(notNeededItems(clinician(example, lang), lang).map((i) => i.text)).toEqual([item]);
   });
 
+  it(`a test said not needed in words of its own is the plan's decision, no test: "${rules.notNeededArticles.example}"`, () => {
+    const { items } = readPlan(readTranscript(`[doctor] ${rules.notNeededArticles.example}`, lang));
+    expect(items.filter((i) => i.kind === 'not-needed').map((i) => i.written)).toEqual([rules.notNeededArticles.expect]);
+    expect(items.filter((i) => i.kind === 'test')).toEqual([]);
+    // Said on a condition, it is no decision ("if the blood tests are not normal, ...").
+    const conditional =
+      lang === 'en' ? "If the blood tests aren't normal, I'll call you." : "Si la prise de sang n'est pas normale, je vous appelle.";
+    expect(readPlan(readTranscript(`[doctor] ${conditional}`, lang)).items.filter((i) => i.kind === 'not-needed')).toEqual([]);
+  });
+
   it(`reads no return in a call to someone else: "${rules.notCalls.example}", one in "${rules.notCalls.control}"`, () => {
     expect(callCues(clinician(rules.notCalls.example, lang), lang)).toEqual([]);
     expect(callCues(clinician(rules.notCalls.control, lang), lang).length).toBeGreaterThan(0);

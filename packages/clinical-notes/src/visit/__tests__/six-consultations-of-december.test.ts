@@ -136,7 +136,9 @@ describe('the French ankle sprain', () => {
     expect(text).not.toMatch(/femme de 15 ans/);
     expect(text).not.toMatch(/Prévoir radiographie/);
     const visit = extractVisit(transcript('entorse-cheville-fr.txt'), 'fr');
-    expect(visit.plan.filter((p) => p.concepts.some((c) => c.id === 'x-ray'))).toEqual([]);
+    const xRay = visit.plan.filter((p) => p.concepts.some((c) => c.id === 'x-ray'));
+    // "Pas de radio, les critères d'Ottawa sont négatifs": the decision that none is needed, no x-ray to do.
+    expect(xRay.map((p) => [p.kind, p.written])).toEqual([['not-needed', 'Pas besoin de radio.']]);
   });
 
   it('times the time off by what is said after it, not the sport stopped before it', () => {
