@@ -76,8 +76,14 @@ describe.each(LANGUAGES)('rule files (%s)', (lang) => {
   it('keeps a digit said twice within a number said digit by digit ("one one six"), not a digit said again alone', () => {
     const [number, again] =
       lang === 'en'
-        ? [['ring the Samaritans on one one six', 'ring the Samaritans on one one six'], ['take two two tablets', 'take two tablets']]
-        : [['appelez le un un cinq', 'appelez le un un cinq'], ['prenez deux deux comprimés', 'prenez deux comprimés']];
+        ? [
+            ['ring the Samaritans on one one six', 'ring the Samaritans on one one six'],
+            ['take two two tablets', 'take two tablets'],
+          ]
+        : [
+            ['appelez le un un cinq', 'appelez le un un cinq'],
+            ['prenez deux deux comprimés', 'prenez deux comprimés'],
+          ];
     expect(spokenText(only(number[0], lang))).toBe(number[1]);
     expect(spokenText(only(again[0], lang))).toBe(again[1]);
   });
