@@ -58,6 +58,8 @@ function complaintNamed(content: DraftContent, conversation: Conversation, visit
     const readsLater = after.slice(1).some((c) => wordsOf(c.name).every((w) => readWordsOf.has(w)));
     if (readsLater) told = after.slice(0, 1);
   }
+  // A condition the patient came about, where the reader names nothing ("my blood pressure has been quite high"): the complaint.
+  if (told.length === 0 && !read && visit.complaint && !visit.complaint.review) told = visit.complaint.concepts;
   if (!visit.complaint || told.length === 0 || visit.complaint.evidence.role !== 'patient') return readDenied ? undefined : read;
   // The visit model names concepts in the transcript's language; a note in another names them by its lexicon, where it has them all.
   // With the side it was said on ("right knee pain"), which a name read without it lacks.

@@ -205,6 +205,12 @@ function conceptOf(kind: ConceptKind, entry: LexiconEntry): Concept {
   };
 }
 
+/** The condition of a language's lexicon with the id, if any. */
+export function conditionById(lang: Lang, id: string): Concept | undefined {
+  const entry = DATA[lang].condition.find((e) => e.id === id);
+  return entry ? conceptOf('condition', entry) : undefined;
+}
+
 /** The condition the lexicon holds under a symptom's id too ("depression", "anxiety"), if any. */
 export function conditionAlso(lang: Lang, symptom: Concept): Concept | undefined {
   if (symptom.kind !== 'symptom') return undefined;

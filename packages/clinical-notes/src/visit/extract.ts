@@ -19,7 +19,7 @@ import { refineByChoices } from './choice-answers';
 import { callItems } from './plan-writer';
 import { renames } from './renaming';
 import { reviewOpening } from './review-visit';
-import { asksTaking } from './taking-questions';
+import { asksConfirming, asksTaking } from './taking-questions';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import type { Modifier } from '../context/matcher';
@@ -395,7 +395,9 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   /** Whether the clinician's last sentence asked about allergies. */
   let askedAllergy = false;
   /** The medications the clinician's last question asked the patient about, until the patient answers. */
-  let askedMedications: Array<{ s: ReadSentence; m: Mention }> = [];
+  let askedMedications: Array<{ s: ReadSentence; m: Mention; readOut?: boolean }> = [];
+  /** The medications the clinician read out in statements of the turn, before the plan ("I've got amlodipine five milligrams"). */
+  let readOutMedications: Array<{ s: ReadSentence; m: Mention; readOut?: boolean }> = [];
   /** Whether it asked what the patient thought or feared ("what went through your mind?"): the answer's conditions are their fears. */
   let askedThought = false;
   /** The conditions the clinician's last question asked of the family ("Does anyone in your family have kidney stones?"), with its turn. */
@@ -432,17 +434,26 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     if (s.role === 'clinician') askedHistory = asksHistory(s, read.lang);
     else if (askedHistory && isPatientSide(s) && !s.question) historyAnswers.add(s.index);
     // A medication the clinician asks the patient about ("are you still taking the sertraline?"), affirmed ("Yes, 50 milligrams"), is taken.
-    if (s.role === 'clinician')
+    // Read out from the record and confirmed ("I've got amlodipine five milligrams, ... Is that right?" "Yeah, that's them."),
+    // each is taken, with the dose read out after it.
+    if (s.role === 'clinician') {
+      const named = s.mentions.filter((m) => m.concept.kind === 'medication' && m.assertion === 'present');
+      const sameTurn = readOutMedications.filter((x) => x.s.turn === s.turn);
+      if (s.index < start && !s.question && named.length > 0)
+        readOutMedications = [...sameTurn, ...named.map((m) => ({ s, m, readOut: true }))];
       askedMedications =
-        s.question && asksTaking(s, read.lang)
-          ? s.mentions.filter((m) => m.concept.kind === 'medication' && m.assertion === 'present').map((m) => ({ s, m }))
-          : [];
-    else if (askedMedications.length > 0 && isPatientSide(s) && !s.question) {
+        s.question && asksTaking(s, read.lang) ? named.map((m) => ({ s, m })) : s.question && asksConfirming(s, read.lang) ? sameTurn : [];
+      if (s.question) readOutMedications = [];
+    } else if (askedMedications.length > 0 && isPatientSide(s) && !s.question) {
       if (polarityOf(s, read.lang) === 'affirm')
-        for (const { s: asked, m } of askedMedications)
+        for (const { s: asked, m, readOut } of askedMedications)
           if (!medications.some((x) => x.concept.id === m.concept.id)) {
             // The dosing said first in the answer, to its comma ("50 milligrams, I've been on it for six weeks").
-            const dosing = askedMedications.length === 1 ? dosingAfter(s, { from: 0, to: 1 }, read.lang)?.split(',')[0].trim() : undefined;
+            const dosing = readOut
+              ? dosingAfter(asked, m, read.lang)?.split(',')[0].trim()
+              : askedMedications.length === 1
+                ? dosingAfter(s, { from: 0, to: 1 }, read.lang)?.split(',')[0].trim()
+                : undefined;
             medications.push({
               concept: m.concept,
               said: spokenText(asked, m.from, m.to),

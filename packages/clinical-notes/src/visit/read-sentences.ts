@@ -13,6 +13,7 @@ import { saidBefore, type Sentence } from '../nlp/tokens';
 import { cleanUpSpeech } from '../speech/clean-up';
 import { readTurns, type Turn } from '../transcript/turns';
 import { assertionOf, type Assertion } from './assertion';
+import { raisedMeasures } from './raised-measures';
 import sitingEn from '../../rules/en/siting.json';
 import sitingFr from '../../rules/fr/siting.json';
 
@@ -150,6 +151,14 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
         });
       }
     }
+    // A measure the patient says is high, is treated for or has ("my cholesterol's a bit high"): the condition of it.
+    if (sentence.role !== 'clinician')
+      for (const raised of raisedMeasures(sentence, lang)) {
+        if (mentions.some((m) => m.concept.id === raised.concept.id && m.from < raised.to && m.to > raised.from)) continue;
+        const categories = categoriesAt(modifiers, raised.from, raised.to, 'condition');
+        mentions.push({ ...raised, sentence: sentence.index, categories, assertion: assertionOf(categories) });
+      }
+    mentions.sort((a, b) => a.from - b.from);
     siteSymptoms(sentence, mentions, lang);
     const read = mentions.filter(
       (m) => !measuredNormal(sentence, m, text) && !(m.concept.kind === 'character' && afterNumber(sentence, m.from)),

@@ -19,6 +19,21 @@ describe.each(LANGUAGES)('taking questions (%s)', (lang) => {
   it(`holds none offered and accepted: "${offer}"`, () => {
     expect(taken(offer, lang)).toEqual([]);
   });
+
+  const { confirming } = TAKING_RULES[lang];
+  it(`holds the medications read out and confirmed as taken, each with its dose: "${confirming.example}"`, () => {
+    expect(taken(confirming.example, lang)).toEqual(confirming.expect);
+  });
+
+  it(`holds none of a plan agreed to: "${confirming.control}"`, () => {
+    expect(taken(confirming.control, lang)).toEqual([]);
+    // Denied, the medications read out are not taken.
+    const denied = confirming.example.replace(
+      /\n\[patient\].*$/,
+      lang === 'en' ? '\n[patient] No, not any more.' : '\n[patient] Non, plus maintenant.',
+    );
+    expect(taken(denied, lang)).toEqual([]);
+  });
 });
 
 describe('taking questions: what they keep apart', () => {
