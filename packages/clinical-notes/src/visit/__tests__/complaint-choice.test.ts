@@ -22,6 +22,17 @@ function draftedComplaint(transcript: string): string {
 }
 
 describe('the presenting complaint', () => {
+  it('is the condition the patient came about when the draft reads no other: "my blood pressure has been quite high"', () => {
+    const transcript = [
+      '[doctor] How are you doing?',
+      "[patient] I'm doing alright. My new doctor noticed that my blood pressure has been quite high, so she added two medications.",
+      '[doctor] Do you get any headaches?',
+      "[patient] No, I don't have headaches.",
+    ].join('\n');
+    expect(complaintOf(transcript)).toEqual(['hypertension']);
+    expect(draftedComplaint(transcript)).toBe('Hypertension.');
+  });
+
   it('is no condition the patient names when asked about their health before ("any medical problems?")', () => {
     const transcript = [
       '[doctor] What can I do for you today?',
