@@ -20,6 +20,7 @@ import { callItems } from './plan-writer';
 import { renames } from './renaming';
 import { reviewOpening } from './review-visit';
 import { asksConfirming, asksTaking } from './taking-questions';
+import { classBesideMember, saidTolerated } from './allergy-answers';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import type { Modifier } from '../context/matcher';
@@ -525,7 +526,9 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     // just latex."), unless they deny it.
     const isAllergy = (m: Mention) =>
       (m.concept.kind === 'medication' || m.concept.kind === 'allergen') &&
-      (m.categories.has('allergy') || (answersAllergy && m.assertion !== 'absent' && m.assertion !== 'family'));
+      (m.categories.has('allergy') ||
+        (answersAllergy && m.assertion !== 'absent' && m.assertion !== 'family' && !saidTolerated(s, m, read.lang))) &&
+      !classBesideMember(s, m);
     // A sentence naming an allergy tells its reaction ("I'm allergic to penicillin, I get hives"), not a symptom of today.
     const allergic = s.mentions.some(isAllergy);
     const reaction = allergic

@@ -124,6 +124,9 @@ describe('said numbers, relatives and lists of tests', () => {
     expect(smoking('Dad smokes, yes.')).toEqual([]);
     expect(smoking('My dad smokes, but not in the house.')).toEqual([]);
     expect(smoking('No. Dad smokes though.').map((f) => f.text)).toEqual(['Does not smoke.']);
+    // Someone who is no relative: a housemate, a neighbour.
+    expect(smoking('No. My housemate smokes but she does it outside.').map((f) => f.text)).toEqual(['Does not smoke.']);
+    expect(smoking('My neighbour smokes, not me.').filter((f) => f.manner === 'affirm')).toEqual([]);
   });
 
   it('writes the blood tests named one by one as the blood tests, in one sentence', () => {
