@@ -323,7 +323,7 @@ export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Me
     }
     // Before the plan, only what is led into is an item ("I'm going to order an echocardiogram" said during the history).
     readSentence(s, lang, { items, advised, asides }, s.index < start, read.sentences[s.index - 1]);
-    if (s.index >= start) doseNamedBefore(s, lang, advised);
+    if (s.index >= start) doseNamedBefore(s, lang, advised, read.sentences);
     testsListedAfter(s, read.sentences[s.index - 1], lang, items);
     if (s.index >= start) testsCountedOut(s, lang, items);
     if (s.index >= start) toldNotToDo(s, lang, items);
@@ -416,7 +416,7 @@ const DOSED_PRONOUN_AT = 2;
  * standing for it ("... something called clarithromycin instead. | It's one tablet twice a day
  * for five days."): that medication's dosing, where it has none.
  */
-function doseNamedBefore(s: ReadSentence, lang: Lang, advised: Medication[]): void {
+function doseNamedBefore(s: ReadSentence, lang: Lang, advised: Medication[], sentences: readonly ReadSentence[]): void {
   if (s.role !== 'clinician' || s.question || s.mentions.some((m) => m.concept.kind === 'medication')) return;
   // A class named after its member ("hydrocortisone one percent cream. | That's a mild steroid. | Use it twice a day."): the member.
   const named = advised[advised.length - 1];
@@ -425,15 +425,28 @@ function doseNamedBefore(s: ReadSentence, lang: Lang, advised: Medication[]): vo
     .reverse()
     .find((m) => named && m.concept.classes?.includes(named.concept.id) && named.evidence.sentence - m.evidence.sentence <= PRONOUN_REACH);
   const last = member ?? named;
-  if (!last || last.dosing || last.status !== 'advised' || s.index - last.evidence.sentence > PRONOUN_REACH) return;
+  if (!last || last.dosing || last.status !== 'advised') return;
+  // Within a few of the clinician's sentences, a question of the patient's between them ("Does it work?" "It's 500 micrograms, ...").
+  const since = sentences.slice(last.evidence.sentence + 1, s.index + 1);
+  if (since.filter((x) => x.role === 'clinician').length > PRONOUN_REACH || s.turn - sentences[last.evidence.sentence].turn > 2) return;
   const words = s.tokens.map((t, i) => ({ t, i })).filter(({ t }) => !t.skip && /[\p{L}\p{N}]/u.test(t.text));
+  // Or a dose said first, in the sentence just after the one naming it ("Prednisolone. | Forty milligrams, once a day ...").
+  // Not where the sentence naming it ends with a number: a decimal cut by a full stop ("aldactone twelve . five milligrams").
+  const namedIn = sentences[last.evidence.sentence];
+  const namedEnd = namedIn.tokens.filter((t) => !t.skip && /[\p{L}\p{N}]/u.test(t.text)).pop();
+  const doseFirst =
+    s.index === namedIn.index + 1 && s.turn === namedIn.turn && words[0] && isNumber(words[0].t) && !(namedEnd && isNumber(namedEnd));
   const pronoun = words.slice(0, DOSED_PRONOUN_AT).find(({ t }) => isPronoun(t, lang));
   // Or words of taking said early in it ("On the first day | you take | two capsules together ...").
   const { reach } = DOSING_RULES[lang].taking;
   const taking = takingIndex(lang)
     .find(s)
     .find((m) => words.slice(0, reach).some(({ i }) => i === m.from));
-  const starts = [...(pronoun ? [{ at: pronoun.i, to: pronoun.i + 1 }] : []), ...(taking ? [{ at: taking.from, to: taking.to }] : [])];
+  const starts = [
+    ...(pronoun ? [{ at: pronoun.i, to: pronoun.i + 1 }] : []),
+    ...(taking ? [{ at: taking.from, to: taking.to }] : []),
+    ...(doseFirst ? [{ at: words[0].i, to: words[0].i }] : []),
+  ];
   let dosing: string | undefined;
   for (const start of starts) {
     // The copula after the word ("it's", "it is") is no part of the dosing.

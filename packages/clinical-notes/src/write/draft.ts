@@ -129,6 +129,51 @@ function advisedSentence(m: Medication, dosed: boolean, inForm: boolean): Senten
   return kind === 'vaccine' || !dosed ? kind : `${kind}-dosing`;
 }
 
+/** How many sentences after an option is named the decision against it may be said ("One's naproxen. ... I'd rather not use naproxen"). */
+const DECIDED_REACH = 4;
+
+/** A number in figures or in words ("2", "two", "twenty-five"). */
+const isNumberWord = (word: string) =>
+  /^\d/.test(word) ||
+  word
+    .toLowerCase()
+    .split('-')
+    .every((w) => readSpokenNumber([w], 0) !== null);
+
+/**
+ * The words of a dosing without an amount said, then said again otherwise in the same unit, at once or after a comma ("two
+ * tablets, | uh, one tablet twice a day": "one tablet twice a day").
+ */
+function withoutRepairs(said: string[], isNumber: (word: string) => boolean): string[] {
+  const unit = (word: string | undefined) => word?.toLowerCase().replace(/s$/, '');
+  for (let i = 0; i + 3 < said.length; i += 1) {
+    const next = said[i + 2] === ',' ? i + 3 : i + 2;
+    if (isNumber(said[i]) && !isNumber(said[i + 1]) && isNumber(said[next] ?? '') && unit(said[i + 1]) === unit(said[next + 1]))
+      return [...said.slice(0, i), ...said.slice(next)];
+  }
+  return said;
+}
+
+/** How many words an aside inside a dosing may have ("that's eight of the little five milligram tablets"). */
+const ASIDE_WORDS = 10;
+
+/**
+ * The words of a dosing without an aside said between commas, where how often or another dose follows it ("Forty
+ * milligrams, | that's eight of the little five milligram tablets, | once a day": "Forty milligrams, once a day").
+ */
+function withoutAsides(said: string[], asides: readonly string[], dosed: (word: string) => boolean): string[] {
+  const out = [...said];
+  for (let i = 0; i < out.length; i += 1) {
+    if (out[i] !== ',') continue;
+    const opening = asides.map((a) => a.split(' ')).find((a) => a.every((w, k) => out[i + 1 + k]?.toLowerCase() === w));
+    if (!opening) continue;
+    const close = out.indexOf(',', i + 1);
+    if (close < 0 || close - i > ASIDE_WORDS + opening.length || !dosed(out[close + 1] ?? '')) continue;
+    out.splice(i + 1, close - i);
+  }
+  return out;
+}
+
 /** An abbreviation as said ("IBS", "UTI"): one word in capitals. */
 const ABBREVIATION = /^\p{Lu}{2,6}s?$/u;
 
@@ -648,7 +693,14 @@ class DraftWriter {
   private doseIn(text: string, medication: Medication): string | undefined {
     const { words, stops, leads, frequency } = this.rules.dosing;
     const { then } = DOSING_RULES[this.lang];
-    const said = text.replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean);
+    const said = withoutRepairs(
+      withoutAsides(
+        text.replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean),
+        this.rules.dosing.asides.words,
+        (w) => /^\d/.test(w) || words.includes(w.toLowerCase()) || frequency.includes(w.toLowerCase()),
+      ),
+      isNumberWord,
+    );
     // A number said in words, joined by hyphens too ("thirty-five"), is a word of the dose.
     const isNumber = (word: string) =>
       /^\d/.test(word) ||
@@ -699,6 +751,20 @@ class DraftWriter {
     return others.some((m) => wordsOf(m.said).every((w) => saidWords.has(w))) ? undefined : dosing;
   }
 
+  /** Whether the next saying of an advised medication is advised again, with its dose (continued with it, or nothing done to it). */
+  private dosedWhenNextNamed(m: Medication): boolean {
+    const all = this.visit.medications;
+    const next = all.slice(all.indexOf(m) + 1).find((later) => later.concept.id === m.concept.id);
+    return (
+      next !== undefined &&
+      next.status === 'advised' &&
+      !next.possible &&
+      (!next.change || next.change === 'continue') &&
+      next.evidence.sentence > m.evidence.sentence &&
+      this.dosing(next) !== undefined
+    );
+  }
+
   /** The words said after a medication's name, to the end of its sentence ("lisinopril 20 mg once a day"). */
   private saidAfter(evidence: Evidence): string {
     const after = this.options.transcript?.slice(evidence.end, evidence.end + 160) ?? '';
@@ -729,8 +795,25 @@ class DraftWriter {
     const onCondition = new Map<string, string>();
     // A medication the patient takes and was told of again without a dose: continued, changed or stopped, the visit does not say; not written as advice.
     const taken = new Set(this.visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id));
+    // An option named, then decided against ("One's an anti-inflammatory called naproxen. ... I'd rather not use naproxen"): not needed.
+    const decidedAgainst = (m: Medication) =>
+      m.status === 'advised' &&
+      !m.change &&
+      !m.dosing &&
+      this.visit.medications.some(
+        (later) =>
+          later.concept.id === m.concept.id &&
+          later.status === 'not-needed' &&
+          !later.change &&
+          !later.dosing &&
+          later.evidence.sentence > m.evidence.sentence &&
+          later.evidence.sentence - m.evidence.sentence <= DECIDED_REACH,
+      );
     for (const m of this.visit.medications) {
       if (m.status === 'current' || medSeen.has(m.concept.id) || saidAsItsMember(m, this.visit.medications)) continue;
+      if (decidedAgainst(m)) continue;
+      // Named first, dosed when next named ("So I'll go with colchicine." ... "It's five hundred micrograms, ..."): written with its dose.
+      if (m.status === 'advised' && !m.change && !m.possible && !this.dosing(m) && this.dosedWhenNextNamed(m)) continue;
       // One the patient takes, named again in the plan with nothing done to it ("that'll replace the Clenil"), leaves its
       // item to a later saying that does something to it ("you can stop the Clenil").
       if (m.status === 'advised' && !m.change && !m.possible && taken.has(m.concept.id) && !this.dosing(m)) continue;
@@ -738,7 +821,10 @@ class DraftWriter {
       const group: PlanGroup = otc.has(m.concept.id) ? 'otc' : 'prescription';
       // What the plan does to it, in the words it was said with ("Increase the metformin to 1000 mg twice a day."), in a
       // clinician's note in the visit's language; the patient's summary and a translated note keep their own sentence.
-      if (m.status === 'advised' && m.change && m.written && !plain && !this.translating) {
+      // Started with the dose said in a sentence of its own ("I'm going to prescribe colchicine." ... "It's five hundred micrograms,
+      // ..."): written with the dose, as advice to take it.
+      const dosedApart = m.change === 'start' && m.dosingEvidence !== undefined && m.dosingEvidence.sentence !== m.evidence.sentence;
+      if (m.status === 'advised' && m.change && m.written && !plain && !this.translating && !dosedApart) {
         add(group, 'medication', m.written, m.evidence);
         continue;
       }

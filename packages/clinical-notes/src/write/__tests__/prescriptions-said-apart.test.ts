@@ -1,0 +1,60 @@
+// A prescription said over several sentences, as GPs say them: named, then dosed in the next sentence or after the
+// patient's question; an option named, then decided against; the dose with an aside in it; and sent to the pharmacy.
+import { extractVisit } from '../../visit/extract';
+import { draftFromVisit, DRAFT_PARTS } from '../draft';
+
+/** The plan of an English draft, long style. */
+function plan(transcript: string): string {
+  const sections = [{ id: 'plan', parts: [...DRAFT_PARTS] }];
+  const draft = draftFromVisit(extractVisit(transcript, 'en'), sections, { style: 'long', transcript });
+  return draft
+    .itemsOf('plan', 'plan')
+    .map((i) => i.text)
+    .join('\n');
+}
+
+const OPENING = '[patient] My big toe is really painful and swollen since yesterday.\n[doctor] I think this is gout.\n';
+
+describe('a prescription said over several sentences', () => {
+  it('takes its dose from the next sentence when that opens with it ("Prednisolone. Forty milligrams, ...")', () => {
+    const text = plan(
+      `${OPENING}[doctor] What will help is a short course of steroid tablets. Prednisolone. Forty milligrams, that's eight of the little five milligram tablets, once a day in the morning with breakfast, for five days.\n[patient] Okay.`,
+    );
+    // The aside between commas is passed over; how often follows it.
+    expect(text).toMatch(/Prednisolone forty milligrams, once a day in the morning/i);
+    expect(text).not.toMatch(/eight of the little/);
+  });
+
+  it('takes its dose from the clinician\'s next turn, past the patient\'s question ("Does it work?" "It\'s five hundred micrograms, ...")', () => {
+    const text = plan(
+      `${OPENING}[doctor] I'm going to prescribe colchicine.\n[patient] Never heard of it. Does it work?\n[doctor] It works well if you start it early. It's five hundred micrograms, one tablet two to three times a day until the pain settles.\n[patient] Okay.`,
+    );
+    expect(text).toMatch(/colchicine five hundred micrograms, one tablet two to three times a day/i);
+    expect(text).not.toMatch(/advised to take colchicine\./);
+  });
+
+  it('writes an option decided against as not needed, not as advice ("One\'s naproxen. ... I\'d rather not use naproxen")', () => {
+    const text = plan(
+      `${OPENING}[doctor] There's two main options. One's an anti-inflammatory called naproxen. The other is colchicine. Because of your heartburn, I'd rather not use naproxen. So I'll go with colchicine.\n[patient] Okay.`,
+    );
+    expect(text).toMatch(/no need for naproxen/i);
+    expect(text).not.toMatch(/advised to take naproxen/);
+  });
+
+  it('writes an amount said again otherwise in the same unit once, as corrected ("two tablets, uh, one tablet twice a day")', () => {
+    const text = plan(
+      `${OPENING}[doctor] I'll start the antibiotics today, something called trimethoprim. Um, you can take two tablets, uh, one tablet twice a day for three days.\n[patient] Okay.`,
+    );
+    expect(text).toMatch(/trimethoprim one tablet twice a day for three days/i);
+    expect(text).not.toMatch(/two tablets/);
+  });
+
+  it('reads a prescription sent to the pharmacy as prescribed, not bought over the counter', () => {
+    const visit = extractVisit(
+      `${OPENING}[doctor] I'll send both to the pharmacy, the prednisolone and the brown inhaler.\n[patient] Thanks.`,
+      'en',
+    );
+    const kinds = visit.plan.filter((p) => p.concepts.some((c) => c.id === 'prednisolone')).map((p) => p.kind);
+    expect(kinds).toEqual(['prescription']);
+  });
+});
