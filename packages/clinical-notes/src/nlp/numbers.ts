@@ -286,6 +286,8 @@ export function numericValues(text: string): Set<number> {
       if (k) values.add(k.value);
     }
   }
+  // A number said as its digits ("call nine one one"): its value too.
+  for (const m of sameDigitRunsToNumbers(text.toLowerCase()).matchAll(/\d{3,}/g)) values.add(Number(m[0]));
   if (/\b(once|une fois)\b/.test(text.toLowerCase())) values.add(1);
   if (/\b(twice|deux fois)\b/.test(text.toLowerCase())) values.add(2);
   return values;

@@ -51,6 +51,8 @@ export const DOSING_RULES: Record<
     words: string[];
     /** Words after which a dosing's next step is said ("200 mg on the first day and then 100 mg once a day"). */
     then: string[];
+    /** How long a course lasts, said after a comma at the end of its dosing ("..., five times a day, | for | seven days"). */
+    course: { words: string[]; example: string; expect: string };
     example: string;
     expect: string;
     notExample: string;

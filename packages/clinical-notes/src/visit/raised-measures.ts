@@ -18,6 +18,8 @@ interface RaisedMeasureRules {
   possessives: string[];
   notBefore: string[];
   partitives: string[];
+  /** Words a measure named alone may be said after ("And cholesterol."). */
+  leading: string[];
   examples: Array<{ example: string; expect: string[] }>;
 }
 
@@ -40,6 +42,7 @@ const wordSets = perLanguage((lang) => {
     possessives: set(r.possessives),
     notBefore: set(r.notBefore),
     partitives: r.partitives.map((p) => p.split(' ')),
+    leading: set(r.leading),
   };
 });
 
@@ -64,7 +67,7 @@ export function raisedMeasures(sentence: Sentence, lang: Lang): Array<{ concept:
     const before = words.possessives.has(word(first - 1) ?? '') ? first - 1 : first;
     const treated = words.treatedAfter.has(word(before - 1) ?? '');
     const had = words.partitives.some((p) => p.every((w, j) => word(first - p.length + j) === w));
-    const alone = before === 0 && after === kept.length;
+    const alone = (before === 0 || (before === 1 && words.leading.has(word(0)!))) && after === kept.length;
     if (high) out.push({ concept, from: m.from, to: kept[k].i + 1 });
     else if (treated || had || alone) out.push({ concept, from: m.from, to: m.to });
   }

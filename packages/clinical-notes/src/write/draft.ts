@@ -692,7 +692,7 @@ class DraftWriter {
 
   private doseIn(text: string, medication: Medication): string | undefined {
     const { words, stops, leads, frequency } = this.rules.dosing;
-    const { then } = DOSING_RULES[this.lang];
+    const { then, course } = DOSING_RULES[this.lang];
     const said = withoutRepairs(
       withoutAsides(
         text.replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean),
@@ -717,11 +717,18 @@ class DraftWriter {
     /** Where the dosing ended before a comma it went on past; -1 while it has gone past none. */
     let beforeComma = -1;
     let stop = said.length;
+    /** Where a course said past a comma starts ("for seven days"); -1 where none is. */
+    let courseAt = -1;
     for (let i = from; i < said.length; i += 1) {
       const word = said[i].toLowerCase();
       // A dose broken off at a number and said again ("three hundred, twenty-five milligrams"): not written in part. After
       // its unit, what follows a comma is how often ("four hundred milligrams, two times a day").
       if (word === ',' && isDose(said[i + 1] ?? '') && isNumber(said[i - 1] ?? '')) return undefined;
+      // How long the course lasts, past a comma at the end ("..., five times a day, | for seven days"): kept.
+      if (word === ',' && i > from && course.words.includes((said[i + 1] ?? '').toLowerCase()) && isNumber(said[i + 2] ?? '')) {
+        courseAt = i;
+        continue;
+      }
       if (word === ',' && isDose(said[i + 1] ?? '') && i > from) {
         beforeComma = end;
         continue;
@@ -738,7 +745,10 @@ class DraftWriter {
     // Past a comma, only what ends as a dosing: "once a day, half an hour before breakfast" is written "once a day"; unless
     // how often is said only past it ("five hundred milligrams, twice a day with food": "five hundred milligrams, twice a day").
     const often = (words: string[]) => words.some((w) => frequency.includes(w.toLowerCase()));
+    // ... unless it ends with how long the course lasts ("five times a day, for seven days").
+    const endsWithCourse = courseAt >= 0 && courseAt < end;
     if (
+      !endsWithCourse &&
       beforeComma >= 0 &&
       said.slice(end, stop).length > 0 &&
       (often(said.slice(from, beforeComma)) || !often(said.slice(beforeComma, end)))

@@ -34,6 +34,7 @@ describe('readSpokenNumber', () => {
 
 describe('numericValues', () => {
   it('collects values written in digits or in words', () => {
+    expect(numericValues('she ought to call nine one one').has(911)).toBe(true);
     const values = numericValues('five hundred milligrams, 1,000 units, one thirty over eighty, 45 % and twice a day');
     for (const v of [500, 1000, 130, 80, 45, 2]) expect(values.has(v)).toBe(true);
     expect(values.has(7)).toBe(false);

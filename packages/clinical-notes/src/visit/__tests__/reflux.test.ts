@@ -23,7 +23,8 @@ describe('a consultation for acid reflux', () => {
   });
 
   it('writes the doses as far as they say how much and how often', () => {
-    expect(text).toMatch(/omeprazole 20 mg once a day\./);
+    // Ended by how long the course lasts, the dosing keeps what is said between ("..., half an hour before breakfast, for four weeks").
+    expect(text).toMatch(/omeprazole 20 mg once a day, half an hour before breakfast, for 4 weeks\./);
     expect(text).toMatch(/paracetamol 2 tablets up to 4 times a day/);
     // How often said only past a comma, after how much: kept ("naproxen, five hundred milligrams, twice a day with food").
     const naproxen = draftNote(

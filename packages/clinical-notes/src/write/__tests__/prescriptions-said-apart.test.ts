@@ -2,11 +2,13 @@
 // patient's question; an option named, then decided against; the dose with an aside in it; and sent to the pharmacy.
 import { extractVisit } from '../../visit/extract';
 import { draftFromVisit, DRAFT_PARTS } from '../draft';
+import { DOSING_RULES } from '../../visit/plan';
+import { LANGUAGES } from '../../language';
 
 /** The plan of an English draft, long style. */
-function plan(transcript: string): string {
+function plan(transcript: string, lang: 'en' | 'fr' = 'en'): string {
   const sections = [{ id: 'plan', parts: [...DRAFT_PARTS] }];
-  const draft = draftFromVisit(extractVisit(transcript, 'en'), sections, { style: 'long', transcript });
+  const draft = draftFromVisit(extractVisit(transcript, lang), sections, { style: 'long', transcript, language: lang });
   return draft
     .itemsOf('plan', 'plan')
     .map((i) => i.text)
@@ -56,5 +58,12 @@ describe('a prescription said over several sentences', () => {
     );
     const kinds = visit.plan.filter((p) => p.concepts.some((c) => c.id === 'prednisolone')).map((p) => p.kind);
     expect(kinds).toEqual(['prescription']);
+  });
+});
+
+describe.each(LANGUAGES)('how long a course lasts (%s)', (lang) => {
+  const { example, expect: expected } = DOSING_RULES[lang].course;
+  it(`is written with its dosing, past a comma: "${example}"`, () => {
+    expect(plan(example, lang).toLowerCase()).toContain(expected);
   });
 });
