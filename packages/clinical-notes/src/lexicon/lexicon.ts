@@ -205,6 +205,12 @@ function conceptOf(kind: ConceptKind, entry: LexiconEntry): Concept {
   };
 }
 
+/** The symptom of a language's lexicon with the id, if any. */
+export function symptomById(lang: Lang, id: string): Concept | undefined {
+  const entry = DATA[lang].symptom.find((e) => e.id === id);
+  return entry ? conceptOf('symptom', entry) : undefined;
+}
+
 /** The condition of a language's lexicon with the id, if any. */
 export function conditionById(lang: Lang, id: string): Concept | undefined {
   const entry = DATA[lang].condition.find((e) => e.id === id);

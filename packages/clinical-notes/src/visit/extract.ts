@@ -105,6 +105,15 @@ function readsBack(read: ReadTranscript, s: ReadSentence): boolean {
   return named.every((m) => supposed.has(m.concept.id));
 }
 
+/** Whether the clinician's turn just before a sentence names the concept (the patient says back what was just advised). */
+function namedInTurnBefore(read: ReadTranscript, s: ReadSentence, id: string): boolean {
+  for (let i = s.index - 1; i >= 0 && read.sentences[i].turn >= s.turn - 1; i -= 1) {
+    const x = read.sentences[i];
+    if (x.turn === s.turn - 1 && x.role === 'clinician' && x.mentions.some((m) => m.concept.id === id)) return true;
+  }
+  return false;
+}
+
 /** How many turns after a relative's condition is named the patient's naming it again is still of the relative (theirs, the clinician's, theirs). */
 const FAMILY_TALK_TURNS = 2;
 const isClinical = (m: Mention) => m.concept.kind === 'symptom' || m.concept.kind === 'condition';
@@ -598,6 +607,8 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         // One the patient stopped is not taken now ("the ibuprofen gave me heartburn, so I stopped it"): "it" is the one named last.
         if (m.ended && stoppedIn(s) === m.concept.id) continue;
         // One said as taken once, not now ("I used to take sertraline", "an antibiotic last year"), is none taken now.
+        // Said back by the patient after the clinician advised it ("Naproxen twice a day, and the stomach one once."): the plan's.
+        if (isPatientSide(s) && s.index >= start && namedInTurnBefore(read, s, m.concept.id)) continue;
         if (readOut || (isPatientSide(s) && !s.question && m.assertion === 'present')) {
           const dosing = dosingAfter(s, m, lang);
           medications.push({

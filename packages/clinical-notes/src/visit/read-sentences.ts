@@ -14,6 +14,7 @@ import { cleanUpSpeech } from '../speech/clean-up';
 import { readTurns, type Turn } from '../transcript/turns';
 import { assertionOf, type Assertion } from './assertion';
 import { raisedMeasures } from './raised-measures';
+import { resolveAmbiguousTerms } from './ambiguous-terms';
 import sitingEn from '../../rules/en/siting.json';
 import sitingFr from '../../rules/fr/siting.json';
 
@@ -165,6 +166,7 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
     );
     return { ...sentence, modifiers, mentions: read, tagged };
   });
+  resolveAmbiguousTerms(sentences, lang);
   sentences.forEach((sentence, i) => {
     const next = sentences[i + 1];
     if (next && next.turn === sentence.turn && timeOnly(sentence)) dateMentions(next, 'historical');
