@@ -795,7 +795,14 @@ class DraftWriter {
     const conceptsOf = (kind: PlanKind) =>
       new Set(this.visit.plan.filter((p) => p.kind === kind).flatMap((p) => p.concepts.map((c) => c.id)));
     const prescribed = conceptsOf('prescription');
-    const otc = new Set([...conceptsOf('otc')].filter((id) => !prescribed.has(id)));
+    // Of an item over the counter by a medication sold so ("stop the ibuprofen and swap to naproxen"), only those sold so.
+    const soldOverTheCounter = new Set(
+      this.visit.plan
+        .filter((p) => p.kind === 'otc')
+        .flatMap((p) => (p.concepts.some((c) => c.otc) ? p.concepts.filter((c) => c.otc) : p.concepts))
+        .map((c) => c.id),
+    );
+    const otc = new Set([...soldOverTheCounter].filter((id) => !prescribed.has(id)));
     const medSeen = new Set<string>();
     /** The times of the reviews said on a condition. */
     const conditionalTimings = new Set<string>();

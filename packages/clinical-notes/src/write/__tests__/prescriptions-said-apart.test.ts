@@ -51,6 +51,21 @@ describe('a prescription said over several sentences', () => {
     expect(text).not.toMatch(/two tablets/);
   });
 
+  it('writes a medication swapped to as prescribed with its dose, the one sold over the counter beside it as over the counter', () => {
+    const sections = [{ id: 'plan', parts: [...DRAFT_PARTS] }];
+    const transcript = `${OPENING}[doctor] For the pain, I'd like you to stop the ibuprofen and swap to naproxen instead. Five hundred milligrams, twice a day with food, for two weeks.\n[patient] Okay.`;
+    const draft = draftFromVisit(extractVisit(transcript, 'en'), sections, { style: 'long', transcript });
+    const items = draft.itemsOf('plan', 'plan');
+    const naproxen = items.findIndex((i) => /naproxen five hundred milligrams/i.test(i.text));
+    expect(naproxen).toBeGreaterThanOrEqual(0);
+    // Under the prescriptions, not the over-the-counter heading.
+    const heading = items
+      .slice(0, naproxen + 1)
+      .reverse()
+      .find((i) => i.title);
+    expect(heading?.title).toMatch(/medical treatment/i);
+  });
+
   it('reads a prescription sent to the pharmacy as prescribed, not bought over the counter', () => {
     const visit = extractVisit(
       `${OPENING}[doctor] I'll send both to the pharmacy, the prednisolone and the brown inhaler.\n[patient] Thanks.`,
