@@ -105,6 +105,14 @@ function readsBack(read: ReadTranscript, s: ReadSentence): boolean {
   return named.every((m) => supposed.has(m.concept.id));
 }
 
+/** Whether a mention's reason is said before its impression's cue, which lies within the reason's words. */
+function reasonFirst(s: ReadSentence, m: Mention): boolean {
+  const covers = (x: Modifier) => m.from >= x.scopeFrom && m.from < x.scopeTo;
+  const reason = s.modifiers.find((x) => x.rule.category === 'reason' && covers(x));
+  const impression = s.modifiers.find((x) => x.rule.category === 'impression' && covers(x));
+  return !!reason && !!impression && reason.to <= impression.from && impression.from < reason.scopeTo;
+}
+
 /** Whether the clinician's turn just before a sentence names the concept (the patient says back what was just advised). */
 function namedInTurnBefore(read: ReadTranscript, s: ReadSentence, id: string): boolean {
   for (let i = s.index - 1; i >= 0 && read.sentences[i].turn >= s.turn - 1; i -= 1) {
@@ -609,6 +617,8 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         // One said as taken once, not now ("I used to take sertraline", "an antibiotic last year"), is none taken now.
         // Said back by the patient after the clinician advised it ("Naproxen twice a day, and the stomach one once."): the plan's.
         if (isPatientSide(s) && s.index >= start && namedInTurnBefore(read, s, m.concept.id)) continue;
+        // Told of a relative just named ("Like my sister. | She's on, um, apixaban."): theirs.
+        if (toldOf.length > 0 || relativeSaidBefore(s, m, read.lang).length > 0) continue;
         if (readOut || (isPatientSide(s) && !s.question && m.assertion === 'present')) {
           const dosing = dosingAfter(s, m, lang);
           medications.push({
@@ -667,8 +677,9 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
           continue;
         }
         // A condition given as the reason for a decision is the patient's, there, whatever the decision denies ("you can't
-        // take anti-inflammatories because of your kidney transplant"): no impression, nothing ruled out.
-        if (m.concept.kind === 'condition' && m.categories.has('reason') && !m.categories.has('impression')) {
+        // take anti-inflammatories because of your kidney transplant"): no impression, nothing ruled out. So is one said
+        // within the reason's words, after it opens ("your risk is higher because | you've got high blood pressure").
+        if (m.concept.kind === 'condition' && m.categories.has('reason') && (!m.categories.has('impression') || reasonFirst(s, m))) {
           reasons.add(m.concept.id);
           add({ concept: m.concept, assertion: 'present', weight: WEIGHT.stated, evidence, sentence: s, mention: m });
           continue;

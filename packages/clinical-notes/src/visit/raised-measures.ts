@@ -46,8 +46,15 @@ const wordSets = perLanguage((lang) => {
   };
 });
 
-/** Where a measure the patient says is high, is treated for, has, or names alone is said, with the condition it is. */
-export function raisedMeasures(sentence: Sentence, lang: Lang): Array<{ concept: Concept; from: number; to: number }> {
+/**
+ * Where a measure the patient says is high, is treated for, or has is said, with the condition it is; and, answering a question
+ * about their health, one named alone or as an item of a list of conditions.
+ */
+export function raisedMeasures(
+  sentence: Sentence,
+  lang: Lang,
+  { answersHistory = false, conditionsSaid = false }: { answersHistory?: boolean; conditionsSaid?: boolean } = {},
+): Array<{ concept: Concept; from: number; to: number }> {
   const words = wordSets(lang);
   const kept = sentence.tokens.map((t, i) => ({ t, i })).filter(({ t }) => !t.skip && /[\p{L}\p{N}]/u.test(t.text));
   const word = (k: number) => kept[k]?.t.text.toLowerCase();
@@ -67,9 +74,24 @@ export function raisedMeasures(sentence: Sentence, lang: Lang): Array<{ concept:
     const before = words.possessives.has(word(first - 1) ?? '') ? first - 1 : first;
     const treated = words.treatedAfter.has(word(before - 1) ?? '');
     const had = words.partitives.some((p) => p.every((w, j) => word(first - p.length + j) === w));
-    const alone = (before === 0 || (before === 1 && words.leading.has(word(0)!))) && after === kept.length;
+    const alone = answersHistory && (before === 0 || (before === 1 && words.leading.has(word(0)!))) && after === kept.length;
+    // Or an item of a list of conditions ("The blood pressure, and the cholesterol, and a bit of arthritis in my knees.").
+    const listed = answersHistory && conditionsSaid && listItemAt(sentence, kept[before]?.i ?? m.from, m.to, words.leading);
     if (high) out.push({ concept, from: m.from, to: kept[k].i + 1 });
-    else if (treated || had || alone) out.push({ concept, from: m.from, to: m.to });
+    else if (treated || had || alone || listed) out.push({ concept, from: m.from, to: m.to });
   }
   return out;
+}
+
+/** Whether tokens [from, to) stand as an item of a list: a comma, "and" or the sentence's start before, a comma, "and" or its end after, a comma on one side. */
+function listItemAt(sentence: Sentence, from: number, to: number, leading: ReadonlySet<string>): boolean {
+  const said = (k: number, step: number) => {
+    while (k >= 0 && k < sentence.tokens.length && sentence.tokens[k].skip) k += step;
+    return sentence.tokens[k]?.text.toLowerCase();
+  };
+  const before = said(from - 1, -1);
+  const after = said(to, 1);
+  const separates = (w: string | undefined) => w === undefined || w === ',' || w === '.' || leading.has(w);
+  // A comma beside it: "and" alone joins subjects as often as items ("the blood pressure and the pulse were fine").
+  return separates(before) && separates(after) && (before === ',' || after === ',');
 }

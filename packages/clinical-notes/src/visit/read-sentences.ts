@@ -8,7 +8,7 @@ import { CONCEPT_KINDS, conceptIndex, lexiconEntries, symptomAt, type Concept } 
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { analyse } from '../nlp/analyse';
 import { spokenNumbersToDigits } from '../nlp/numbers';
-import { asks, asksByTagOnly } from '../nlp/questions';
+import { asks, asksByTagOnly, asksHistory } from '../nlp/questions';
 import { saidBefore, type Sentence } from '../nlp/tokens';
 import { cleanUpSpeech } from '../speech/clean-up';
 import { readTurns, type Turn } from '../transcript/turns';
@@ -129,9 +129,12 @@ const notInPhrases = perLanguage((lang): PhraseIndex<string> => {
 
 /** Reads the transcript (any of the forms turns.ts reads, or the turns given) in `lang`. */
 export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTurns(text)): ReadTranscript {
+  /** Whether the clinician's last sentence asked about the patient's health ("any medical problems?"), until they speak again. */
+  let askedHistory = false;
   const sentences = analyse(turns, lang, text).map((sentence): ReadSentence => {
     cleanUpSpeech(sentence, lang);
     sentence.question = asks(sentence, lang);
+    if (sentence.role === 'clinician') askedHistory = asksHistory(sentence, lang);
     const tagged = sentence.question && asksByTagOnly(sentence, lang);
     const modifiers = modifiersOf(sentence, lang);
     const mentions: Mention[] = [];
@@ -154,7 +157,10 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
     }
     // A measure the patient says is high, is treated for or has ("my cholesterol's a bit high"): the condition of it.
     if (sentence.role !== 'clinician')
-      for (const raised of raisedMeasures(sentence, lang)) {
+      for (const raised of raisedMeasures(sentence, lang, {
+        answersHistory: askedHistory,
+        conditionsSaid: mentions.some((m) => m.concept.kind === 'condition'),
+      })) {
         if (mentions.some((m) => m.concept.id === raised.concept.id && m.from < raised.to && m.to > raised.from)) continue;
         const categories = categoriesAt(modifiers, raised.from, raised.to, 'condition');
         mentions.push({ ...raised, sentence: sentence.index, categories, assertion: assertionOf(categories) });

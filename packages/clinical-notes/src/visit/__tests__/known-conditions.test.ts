@@ -38,6 +38,26 @@ describe("the patient's known conditions and today's impression", () => {
   });
 });
 
+describe('a risk explained by what the patient has', () => {
+  it('keeps the conditions named as the reasons for the risk in the history, none as an impression', () => {
+    expect(
+      read([
+        '[doctor] What other medical problems do you have?',
+        '[patient] The blood pressure, and the cholesterol, and a bit of arthritis in my knees.',
+        "[doctor] I think the most likely thing is atrial fibrillation. Your risk is higher because you're over sixty-five, you've got high blood pressure, and being a woman adds a little too.",
+      ]),
+    ).toEqual({ impressions: ['atrial-fibrillation'], history: ['hypertension', 'hyperlipidemia', 'arthritis'] });
+  });
+
+  it('reads a medication a relative just named takes as theirs ("Like my sister. She\'s on, um, apixaban.")', () => {
+    const visit = extractVisit(
+      "[doctor] Do you take anything?\n[patient] Just amlodipine.\n[doctor] A blood thinner would bring the stroke risk down.\n[patient] Like my sister. She's on, um, apixaban, I think.",
+      'en',
+    );
+    expect(visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id)).toEqual(['amlodipine']);
+  });
+});
+
 describe('a past condition the patient says is over', () => {
   it('is held as resolved and written so in the past medical history ("I had asthma as a kid but I grew out of it")', () => {
     const transcript = [
