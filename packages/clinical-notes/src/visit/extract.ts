@@ -617,6 +617,8 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         // One said as taken once, not now ("I used to take sertraline", "an antibiotic last year"), is none taken now.
         // Said back by the patient after the clinician advised it ("Naproxen twice a day, and the stomach one once."): the plan's.
         if (isPatientSide(s) && s.index >= start && namedInTurnBefore(read, s, m.concept.id)) continue;
+        // A class said beside a medication of it ("Trimethoprim, the antibiotic."): that medication again.
+        if (classBesideMember(s, m)) continue;
         // Told of a relative just named ("Like my sister. | She's on, um, apixaban."): theirs.
         if (toldOf.length > 0 || relativeSaidBefore(s, m, read.lang).length > 0) continue;
         if (readOut || (isPatientSide(s) && !s.question && m.assertion === 'present')) {

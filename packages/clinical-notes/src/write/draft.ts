@@ -22,7 +22,7 @@ import { PLAN_ITEM_RULES, saidAsNotOrdered, weakItem } from '../visit/plan-write
 import { orderedTestsName, ordersBloodTests, sitedTestName } from './sited-test';
 import { sidedName } from './sided-name';
 import { radiationSentence } from '../visit/radiation';
-import { contentWordsOf } from './restates';
+import { contentWordsOf, saysMore } from './restates';
 import { examInLanguage } from '../visit/examination';
 import { readSpokenNumber } from '../nlp/numbers';
 
@@ -1004,7 +1004,12 @@ class DraftWriter {
               : undefined;
           const quoted = said && this.translating ? this.sentence('clinician-said', { name: said.replace(/[.]$/, '') }) : said;
           // A rule's sentence, in the note's language where the rules of both write it (rules/plan-sentences-alike.json) ...
-          if (item.write) {
+          // ... or the clinician's own words where they say all of the rule's and more ("Keep a sleep diary for two weeks.", not
+          // "Keep a diary.").
+          const ownWords = item.written && !plain && !readOtherwise(this.visit.plan, item) ? item.written : undefined;
+          if (item.write && ownWords && !this.translating && saysMore(ownWords, item.write, this.visit.language))
+            add(group, kind, ownWords, item.evidence);
+          else if (item.write) {
             add(group, kind, (this.translating && sentenceIn(item.write, this.visit.language, this.lang)) || item.write, item.evidence);
             // ... and what else its clause says, where that shares no word with it ("walk a little every day, | avoid bed rest").
             if (quoted && !sharesContentWords(said!, item.write, this.visit.language)) add(group, kind, quoted, item.evidence);

@@ -19,6 +19,7 @@ import { templateOf, write, type TemplateId } from './templates';
 import { withArticle } from './article';
 import { saidAsItsMember } from './class-members';
 import { sentenceIn } from './sentences-alike';
+import { saysMore } from './restates';
 import { joinList } from '../draft/phrases';
 
 export type FactKind =
@@ -169,6 +170,10 @@ type PlanText = Pick<Fact, 'text' | 'markers' | 'concept' | 'numbers' | 'callWor
 /** `bloodsSaid`: whether the visit orders "blood tests" as such. */
 function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRules>, bloodsSaid: boolean): PlanText | null {
   if (item.callIf) return { text: item.callIf, callWords: templateOf(lang, 'safety-net').markers ?? [], said: true };
+  // The clinician's own words where they say all of the rule's sentence and more ("Keep a sleep diary for two weeks.").
+  // Stated as the rule's sentence is: by its words ("Keep headache diary." states it).
+  if (item.write && item.written && saysMore(item.written, item.write, lang))
+    return { text: item.written, markers: rules.literalsOf(item.write) };
   if (item.write) return { text: item.write, markers: rules.literalsOf(item.write) };
   const timing = item.timing;
   const written = (id: TemplateId, values: Parameters<typeof write>[2] = {}) => ({

@@ -60,3 +60,13 @@ export function restatesFindings(sentence: string, stated: ReadonlySet<string>, 
 export function addsManyWords(sentence: string, stated: ReadonlySet<string>, lang: Lang): boolean {
   return contentWordsOf(sentence, lang).filter((w) => !stated.has(w)).length > RULES[lang]['plan-new-words'];
 }
+
+/** How many words that say something a rule's sentence has at least for the clinician's fuller words to replace it ("Rest." stays). */
+const SAYS_MORE_WORDS = 2;
+
+/** Whether a sentence says every word of another that says something, and more. */
+export function saysMore(longer: string, shorter: string, lang: Lang): boolean {
+  const words = new Set(contentWordsOf(longer, lang));
+  const others = contentWordsOf(shorter, lang);
+  return others.length >= SAYS_MORE_WORDS && others.every((w) => words.has(w)) && words.size > new Set(others).size;
+}

@@ -14,5 +14,8 @@ describe('allergy answers: the reaction', () => {
   it('goes to the medication, not to its class said beside it', () => {
     const [allergy] = extractVisit('[doctor] Any allergies?\n[patient] Trimethoprim, the antibiotic. My lips swelled up.', 'en').allergies;
     expect([allergy.concept.id, allergy.reaction]).toEqual(['trimethoprim', 'swelling']);
+    // Nor is the class a medication taken.
+    const visit = extractVisit('[doctor] Any allergies?\n[patient] Trimethoprim, the antibiotic. My lips swelled up.', 'en');
+    expect(visit.medications).toEqual([]);
   });
 });
