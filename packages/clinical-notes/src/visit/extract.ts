@@ -21,6 +21,7 @@ import { renames } from './renaming';
 import { reviewOpening } from './review-visit';
 import { asksConfirming, asksTaking } from './taking-questions';
 import { classBesideMember, saidTolerated } from './allergy-answers';
+import { saidOfSpeaker, spokenForPatient } from './spoken-for';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import type { Modifier } from '../context/matcher';
@@ -397,6 +398,8 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   const allergies: VisitModel['allergies'] = [];
   const start = planStart(read);
   const opening = planOpening(read);
+  /** Whether someone speaks for the patient (a parent for a child). */
+  const spokenFor = spokenForPatient(read);
   /** How a symptom feels, said beside it ("a throbbing headache", "it's watery"). */
   const characters = new Map<string, string>();
 
@@ -578,6 +581,9 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     for (const m of s.mentions) {
       const evidence = evidenceOf(s, m);
       if (readBack) continue;
+      // Someone speaking for the patient tells of themselves ("But I'm allergic to penicillin."), or the clinician tells them
+      // of theirs ("about your allergy: ..."): not the patient's.
+      if (spokenFor && !s.question && saidOfSpeaker(s, m.from, read.lang)) continue;
       if ((allergic || reacted.length > 0) && (m.concept.kind === 'symptom' || m.concept.kind === 'character')) continue;
       if (restated.includes(m)) continue;
       if (isAllergy(m)) {

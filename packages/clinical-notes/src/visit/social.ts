@@ -20,6 +20,7 @@ import { nounPhraseAt } from './phrase-capture';
 import type { ReadSentence, ReadTranscript } from './read-sentences';
 import socialEn from '../../rules/en/social.json';
 import socialFr from '../../rules/fr/social.json';
+import { saidOfSpeaker, spokenForPatient } from './spoken-for';
 
 export const MANNERS = ['deny', 'affirm', 'ex', 'tried', 'occasional', 'social', 'weekends', 'daily'] as const;
 export type Manner = (typeof MANNERS)[number];
@@ -291,6 +292,8 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
   const rules = SOCIAL_RULES[lang];
   const c = rulesOf(lang);
   const habits = new Map<SocialTopic, Habit>();
+  /** Whether someone speaks for the patient (a parent for a child). */
+  const spokenFor = spokenForPatient(read);
   const named: SocialFact[] = [];
   const note = (topic: SocialTopic, manner: Manner, evidence: Evidence, amount?: string, since?: string) => {
     // A manner the topic has no sentence for ("I try and walk") says nothing of it.
@@ -404,6 +407,8 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
 
     // Work and home: what the patient names after a cue ("I work as ...", "I live with ...").
     for (const m of c.captures.find(s)) {
+      // Someone speaking for the patient tells of their own work or home ("I work in a dentist's"): not the patient's.
+      if (spokenFor && saidOfSpeaker(s, m.from, lang)) continue;
       const rule = m.values.find((r) => !r.asked || askedTopics.has(r.topic));
       if (!rule || about(m.from, m.to, 'negated') || about(m.from, m.to, 'hypothetical')) continue;
       const what = nounPhraseAt(s, m.to, c.drop, c.notWhat);
@@ -413,6 +418,7 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       if (what) name(rule.topic, rule.write.replace('{what}', what.text), evidenceOf(s, m.from, what.to));
     }
     for (const m of c.statuses.find(s)) {
+      if (spokenFor && saidOfSpeaker(s, m.from, lang)) continue;
       const rule = m.values.find((r) => !r.asked || askedTopics.has(r.topic));
       if (!rule || about(m.from, m.to, 'negated') || about(m.from, m.to, 'family')) continue;
       name(rule.topic, rule.write, evidenceOf(s, m.from, m.to));
@@ -470,6 +476,11 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       const words = topicWords(clause);
       // A habit said of someone else ("My dad smokes, but not in the house") is theirs, and so is what the sentence goes on to say of it.
       if (words.length === 0 && saidIn(clause).some(someoneElse)) {
+        topics = [];
+        continue;
+      }
+      // ... as is one the speaker tells of themselves, speaking for the patient ("I smoke, but outside").
+      if (spokenFor && words.some((m) => saidOfSpeaker(s, m.from, lang))) {
         topics = [];
         continue;
       }

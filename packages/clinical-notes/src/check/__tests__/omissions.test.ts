@@ -164,7 +164,7 @@ describe('note-says rules', () => {
         lines.map((text) => ({ text, planPart: true })),
       ).map((f) => f.text);
     // Offered as the rule's sentence, or as the clinician's own fuller words holding all of its ("Keep a headache diary ...").
-    const words = contentWordsOf(rule.states, 'en');
+    const words = contentWordsOf(rule.states ?? '', 'en');
     const offered = fact(['Review in 2 weeks.']).find((t) => t === rule.states || words.every((w) => contentWordsOf(t, 'en').includes(w)));
     expect(offered).toBeDefined();
     expect(fact([example])).not.toContain(offered);

@@ -1,0 +1,38 @@
+// rules/<lang>/spoken-for.json: a visit where someone speaks for the patient (a parent for a child), and what the speaker
+// tells of themselves, which is theirs, not the patient's.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES } from '../../language';
+import { extractVisit } from '../extract';
+import { readTranscript } from '../read-sentences';
+import { saidOfSpeaker, spokenForPatient, SPOKEN_FOR_RULES } from '../spoken-for';
+
+const consultation = (name: string) => readFileSync(join(__dirname, 'consultations', name), 'utf8');
+
+describe.each(LANGUAGES)('what the one speaking for the patient tells of themselves (%s)', (lang) => {
+  it.each(SPOKEN_FOR_RULES[lang].examples.map((e) => [e.example, e.speaker, e.patient] as const))(
+    '"%s": the speaker\'s %j, the patient\'s %j',
+    (example, speaker, patient) => {
+      const said = readTranscript(example, lang).sentences.filter((s) => s.role !== 'clinician');
+      const of = (speakers: boolean) =>
+        said.flatMap((s) => s.mentions.filter((m) => saidOfSpeaker(s, m.from, lang) === speakers).map((m) => m.concept.id));
+      expect(of(true)).toEqual(speaker);
+      expect(of(false)).toEqual(patient);
+    },
+  );
+});
+
+describe('a visit where a parent speaks for their child', () => {
+  const transcript = consultation('tonsillitis-child-gp.txt');
+
+  it('is told apart from one where the patient speaks for themselves', () => {
+    expect(spokenForPatient(readTranscript(transcript, 'en'))).toBe(true);
+    expect(spokenForPatient(readTranscript(consultation('insomnia-gp.txt'), 'en'))).toBe(false);
+  });
+
+  it("holds no allergy of the mother's as the child's ('Not him, no. But I'm allergic to penicillin.')", () => {
+    const visit = extractVisit(transcript, 'en');
+    expect(visit.allergies).toEqual([]);
+    expect(visit.symptoms.filter((f) => f.assertion === 'present').map((f) => f.concept.id)).not.toContain('rash');
+  });
+});
