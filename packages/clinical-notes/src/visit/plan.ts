@@ -259,6 +259,28 @@ function timeOffTimingIn(s: ReadSentence, lang: Lang, from = 0, to = s.tokens.le
   return undefined;
 }
 
+/**
+ * Whether a sentence may say "it" of a medication named in sentence `named`: within a few of the clinician's sentences, a turn
+ * of the patient's between them at most ("Does it work?" "It's 500 micrograms, ..."; "... the Microgynon isn't safe for you."
+ * "Oh." "So I'd like you to stop it ...").
+ */
+function withinPronounReach(sentences: readonly ReadSentence[], named: number, s: ReadSentence): boolean {
+  const since = sentences.slice(named + 1, s.index + 1);
+  return since.filter((x) => x.role === 'clinician').length <= PRONOUN_REACH && s.turn - sentences[named].turn <= 2;
+}
+
+/** A safety net's time to come back, counted in days or more (rules plan-items reviewTimings.notUnits). */
+function safetyNetTiming(timing: string | undefined, lang: Lang): string | undefined {
+  const { notUnits } = PLAN_ITEM_RULES[lang].reviewTimings;
+  return timing &&
+    !timing
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => notUnits.includes(w))
+    ? timing
+    : undefined;
+}
+
 /** The kinds of plan cue that say no item negated just before: "it's not an emergency" is no safety net. */
 const NEGATED_NONE: ReadonlySet<PlanKind> = new Set(['safety-net', 'referral', 'examination', 'self-care', 'time-off']);
 /** How many words a negation may be said before a cue it negates ("doesn't | have to be | face-to-face"). */
@@ -301,7 +323,8 @@ export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Me
       if (named) lastNamed = { concept: named.concept, said: spokenText(s, named.from, named.to), sentence: s.index };
     }
     if (!says(s)) continue;
-    if (s.index >= start && namedBefore && s.index - namedBefore.sentence <= PRONOUN_REACH) actOnNamed(s, lang, namedBefore, advised);
+    if (s.index >= start && namedBefore && withinPronounReach(read.sentences, namedBefore.sentence, s))
+      actOnNamed(s, lang, namedBefore, advised);
     // What the patient is to call or come back for is an item wherever the clinician says it.
     for (const { condition, text } of callItems(s, lang)) {
       // The symptoms and conditions the condition names ("if you get a fever").
@@ -428,9 +451,7 @@ function doseNamedBefore(s: ReadSentence, lang: Lang, advised: Medication[], sen
     .find((m) => named && m.concept.classes?.includes(named.concept.id) && named.evidence.sentence - m.evidence.sentence <= PRONOUN_REACH);
   const last = member ?? named;
   if (!last || last.dosing || last.status !== 'advised') return;
-  // Within a few of the clinician's sentences, a question of the patient's between them ("Does it work?" "It's 500 micrograms, ...").
-  const since = sentences.slice(last.evidence.sentence + 1, s.index + 1);
-  if (since.filter((x) => x.role === 'clinician').length > PRONOUN_REACH || s.turn - sentences[last.evidence.sentence].turn > 2) return;
+  if (!withinPronounReach(sentences, last.evidence.sentence, s)) return;
   const words = s.tokens.map((t, i) => ({ t, i })).filter(({ t }) => !t.skip && /[\p{L}\p{N}]/u.test(t.text));
   // Or a dose said first, in the sentence just after the one naming it ("Prednisolone. | Forty milligrams, once a day ...").
   // Not where the sentence naming it ends with a number: a decimal cut by a full stop ("aldactone twelve . five milligrams").
@@ -487,6 +508,8 @@ function actOnNamed(s: ReadSentence, lang: Lang, named: { concept: Concept; said
     const change = cue.values.find((r) => r.action)?.action;
     const at = pronounAfter(s, cue.to, lang);
     if (!change || at < 0) continue;
+    // Said in a condition, it tells when, not what to do ("It works well if you | start it | early").
+    if (inConditionClause(s, cue.from, lang) || inConditionWords(s, cue.from, lang)) continue;
     // A medication named before the word in this sentence is what it stands for ("start the amoxicillin and continue it").
     if (s.mentions.some((m) => m.concept.kind === 'medication' && m.from < at)) return;
     const clause = clauseAround(s, cue.from, at);
@@ -694,7 +717,10 @@ function readSentence(
               thingAt !== undefined
               ? reviewTimingIn(s, lang, thingAt, conditionBefore ?? clause.to, false, false)
               : reviewTimingIn(s, lang, clause.from, clause.to, true)
-            : durationIn(s, lang, clause.from, clause.to);
+            : kind === 'safety-net'
+              ? // A safety net's time is when to come back if no better, in days or more: "an aura lasting more than an hour" is none.
+                safetyNetTiming(durationIn(s, lang, clause.from, clause.to), lang)
+              : durationIn(s, lang, clause.from, clause.to);
     // An item written as said, where no lead shapes it ("Calf raises, three sets of fifteen, twice a day.").
     const written = itemIn(s, clause, at, lang) ?? (asSaid ? asItem(inThirdPerson(s, clause.from, clause.to, lang)) : null);
     if (written) writtenHere.add(written);

@@ -66,6 +66,22 @@ describe('a prescription said over several sentences', () => {
     expect(heading?.title).toMatch(/medical treatment/i);
   });
 
+  it('stops the medication "it" stands for across the patient\'s reply, and starts the one named after ("stop it and switch to ...")', () => {
+    const text = plan(
+      "[patient] I get migraines with zigzag lines first.\n[doctor] Because you get aura, the combined pill, the Microgynon, isn't safe for you anymore. It raises the risk of stroke.\n[patient] Oh. I didn't know that.\n[doctor] So I'd like you to stop it and switch to a progestogen-only pill, desogestrel, seventy-five micrograms, one every day.\n[patient] Okay.",
+    );
+    expect(text).toMatch(/advised to stop Microgynon/);
+    expect(text).toMatch(/desogestrel seventy-five micrograms, one every day/i);
+  });
+
+  it('takes no time to come back from a safety net\'s condition counted in hours ("an aura lasting more than an hour")', () => {
+    const visit = extractVisit(
+      `${OPENING}[doctor] If you get an aura lasting more than an hour, ring 999. Let's speak again in six weeks.\n[patient] Okay.`,
+      'en',
+    );
+    expect(visit.plan.filter((p) => p.timing).map((p) => [p.kind, p.timing])).toEqual([['follow-up', 'in six weeks']]);
+  });
+
   it('reads a prescription sent to the pharmacy as prescribed, not bought over the counter', () => {
     const visit = extractVisit(
       `${OPENING}[doctor] I'll send both to the pharmacy, the prednisolone and the brown inhaler.\n[patient] Thanks.`,
