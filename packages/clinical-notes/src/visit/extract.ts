@@ -21,7 +21,7 @@ import { renames } from './renaming';
 import { reviewOpening } from './review-visit';
 import { asksConfirming, asksTaking } from './taking-questions';
 import { classBesideMember, saidTolerated } from './allergy-answers';
-import { saidOfSpeaker, spokenForPatient } from './spoken-for';
+import { namesWritten, saidOfSomeoneNamed, saidOfSpeaker, spokenForPatient } from './spoken-for';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import type { Modifier } from '../context/matcher';
@@ -102,6 +102,12 @@ function readsBack(read: ReadTranscript, s: ReadSentence): boolean {
     const x = read.sentences[i];
     if (x.turn === s.turn - 1 && x.role === 'clinician')
       for (const m of x.mentions) if (m.assertion === 'hypothetical') supposed.add(m.concept.id);
+  }
+  // ... or one the clinician said it is not ("I don't think this is a stroke" ... "Nine nine nine for the stroke stuff.").
+  for (let i = 0; i < s.index; i += 1) {
+    const x = read.sentences[i];
+    if (x.role === 'clinician' && !x.question)
+      for (const m of x.mentions) if (m.assertion === 'absent' && m.concept.kind === 'condition') supposed.add(m.concept.id);
   }
   return named.every((m) => supposed.has(m.concept.id));
 }
@@ -400,6 +406,8 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   const opening = planOpening(read);
   /** Whether someone speaks for the patient (a parent for a child). */
   const spokenFor = spokenForPatient(read);
+  /** The names of people the transcript writes ("Maureen"). */
+  const names = namesWritten(read);
   /** How a symptom feels, said beside it ("a throbbing headache", "it's watery"). */
   const characters = new Map<string, string>();
 
@@ -584,6 +592,8 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
       // Someone speaking for the patient tells of themselves ("But I'm allergic to penicillin."), or the clinician tells them
       // of theirs ("about your allergy: ..."): not the patient's.
       if (spokenFor && !s.question && saidOfSpeaker(s, m.from, read.lang)) continue;
+      // Told of someone the patient names ("Maureen had a cough a few weeks back"): theirs (a parent may name the child).
+      if (!spokenFor && !s.question && saidOfSomeoneNamed(s, m.from, read.lang, names)) continue;
       if ((allergic || reacted.length > 0) && (m.concept.kind === 'symptom' || m.concept.kind === 'character')) continue;
       if (restated.includes(m)) continue;
       if (isAllergy(m)) {

@@ -64,3 +64,39 @@ export function saidOfSpeaker(s: ReadSentence, at: number, lang: Lang): boolean 
   for (let i = at; i < s.tokens.length; i += 1) if (person(i) === 'patient') return false;
   return true;
 }
+
+/** Parts of speech said before a name that opens a sentence ("No. | Maureen had ..."). */
+const OPENING_POS = new Set(['INTJ', 'PUNCT', 'CCONJ']);
+/** Parts of speech a subject's verb may have just after a name ("Maureen | had", "Sarah | 's got"). */
+const VERB_AFTER_NAME = new Set(['AUX', 'VERB', 'PART']);
+
+/**
+ * The names of people the transcript writes: words capitalised within a sentence and tagged as names ("The wife, Maureen.");
+ * a transcript in lower case has none.
+ */
+export function namesWritten(read: ReadTranscript): Set<string> {
+  const names = new Set<string>();
+  for (const s of read.sentences)
+    s.tokens.forEach((t, i) => {
+      if (i > 0 && !t.skip && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(t.text) && s.tokens[i - 1].text !== '.') names.add(t.text);
+    });
+  for (const s of read.sentences) for (const m of s.mentions) for (let i = m.from; i < m.to; i += 1) names.delete(s.tokens[i].text);
+  return names;
+}
+
+/**
+ * Whether what is said at token `at` is told of someone the patient names (a name the transcript writes) as the subject of their sentence ("Maureen had a
+ * cough a few weeks back, but I never caught it."): said after the name and its verb, before the speaker speaks of themselves.
+ * A name that is a concept ("Paracetamol helps") is none.
+ */
+export function saidOfSomeoneNamed(s: ReadSentence, at: number, lang: Lang, names: ReadonlySet<string>): boolean {
+  if (s.role === 'clinician') return false;
+  const said = s.tokens.map((t, i) => ({ t, i })).filter(({ t }) => !t.skip);
+  // After an answer word at most ("No. Maureen had ...").
+  const first = said.findIndex(({ t }) => !OPENING_POS.has(t.pos ?? ''));
+  const [name, verb] = first < 0 ? [] : said.slice(first);
+  if (!name || !verb || !names.has(name.t.text) || !VERB_AFTER_NAME.has(verb.t.pos ?? '') || at <= name.i) return false;
+  if (s.mentions.some((m) => m.from <= name.i && m.to > name.i)) return false;
+  const speaker = wordSets(lang).speaker;
+  return !said.some(({ t, i }) => i > name.i && i < at && speaker.has(t.text.toLowerCase()));
+}

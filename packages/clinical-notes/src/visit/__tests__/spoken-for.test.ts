@@ -36,3 +36,26 @@ describe('a visit where a parent speaks for their child', () => {
     expect(visit.symptoms.filter((f) => f.assertion === 'present').map((f) => f.concept.id)).not.toContain('rash');
   });
 });
+
+describe('someone the patient names', () => {
+  const symptoms = (transcript: string) =>
+    extractVisit(transcript, 'en')
+      .symptoms.filter((f) => f.assertion === 'present')
+      .map((f) => f.concept.id);
+
+  it('has what the patient tells of them ("Maureen had a cough a few weeks back, but I never caught it.")', () => {
+    const transcript = [
+      '[doctor] Who do you live with?',
+      '[patient] The wife, Maureen.',
+      '[doctor] Any coughs or colds recently?',
+      "[patient] No. Maureen had a cough a few weeks back, but I never caught it. I've been dizzy though.",
+    ].join('\n');
+    expect(symptoms(transcript)).not.toContain('cough');
+    expect(symptoms(transcript)).toContain('dizziness');
+  });
+
+  it('is read only where the transcript writes names: one in lower case has none', () => {
+    const transcript = '[doctor] any coughs?\n[patient] maureen had a cough a few weeks back, and now i have one too.';
+    expect(symptoms(transcript)).toContain('cough');
+  });
+});
