@@ -56,5 +56,7 @@ export function nounPhraseAt(
   if (kept.length === 0 || kept.every((x) => x.pos === 'CCONJ' || x.pos === 'DET')) return null;
   // A phrase about something else than what the cue asks ("I work at | the moment").
   if (notAbout.has(kept[kept.length - 1].key)) return null;
-  return { text: kept.map((x) => x.text).join(' '), from: start, to: end };
+  // A determiner written with a capital only because it opened the sentence ("The wife, Maureen.") is written in lower case.
+  const written = kept.map((x, k) => (k === 0 && x.pos === 'DET' && start === 0 ? x.text.toLowerCase() : x.text));
+  return { text: written.join(' '), from: start, to: end };
 }

@@ -112,6 +112,11 @@ describe('social history, across the answer', () => {
       ),
     ).toEqual(['Drinks alcohol occasionally (a few beers per week).']);
   });
+  it('writes who is at home named at the answer\'s start in lower case ("The wife, Maureen.")', () => {
+    expect(socialTexts('[doctor] Who do you live with?\n[patient] The wife, Maureen. Kids have all flown the nest.', 'en')).toEqual([
+      'Lives with the wife.',
+    ]);
+  });
   it('holds what a question proposed when the patient affirms it', () => {
     expect(socialTexts('[doctor] And you live with your wife and two children, is that right?\n[patient] Yes.', 'en')).toEqual([
       'Lives with wife and two children.',
