@@ -132,7 +132,7 @@ function advisedSentence(m: Medication, dosed: boolean, inForm: boolean): Senten
 /** How many sentences after an option is named the decision against it may be said ("One's naproxen. ... I'd rather not use naproxen"). */
 const DECIDED_REACH = 4;
 
-/** A number in figures or in words ("2", "two", "twenty-five"). */
+/** A number in figures or in words, joined by hyphens too ("2", "two", "thirty-five"). */
 const isNumberWord = (word: string) =>
   /^\d/.test(word) ||
   word
@@ -702,12 +702,7 @@ class DraftWriter {
       isNumberWord,
     );
     // A number said in words, joined by hyphens too ("thirty-five"), is a word of the dose.
-    const isNumber = (word: string) =>
-      /^\d/.test(word) ||
-      word
-        .toLowerCase()
-        .split('-')
-        .every((w) => readSpokenNumber([w], 0) !== null);
+    const isNumber = isNumberWord;
     const isDose = (word: string) => /^\d/.test(word) || words.includes(word.toLowerCase()) || (word.includes('-') && isNumber(word));
     // The dosing starts at its first word of dose, a few words in at most ("it's", "you take").
     const from = said.findIndex(isDose);
