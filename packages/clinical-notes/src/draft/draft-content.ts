@@ -251,6 +251,7 @@ export function draftContent(
   options: NoteOptions,
   noteLang: Lang,
   readingsOf: (u: Utterance) => SentenceReading[] = () => [],
+  ownOfSpeaker: (u: Utterance) => boolean = () => false,
 ): DraftContent {
   const budgets = budgetsFor(options);
   const written = new Map<number, string>();
@@ -274,6 +275,8 @@ export function draftContent(
       !(u.role !== 'patient' && u.isPlan) &&
       !(u.role !== 'patient' && readingsOf(u).length > 0) &&
       u !== intro &&
+      // What someone speaking for the patient tells of themselves ("But I'm allergic to penicillin.") is not the patient's history.
+      !ownOfSpeaker(u) &&
       (speaksForPatient(u) ? u.weight >= budgets.minWeight || (u.words >= 6 && budgets.minWeight <= 2) : u.weight >= 3),
   );
   // A sentence that only gives vital signs is already in the vitals lines.

@@ -22,6 +22,7 @@ import { quotedLanguageRemark, type Lang } from './phrases';
 import { draftSections, reservedStatements, writeSection } from './section-writer';
 import { completeFromVisit } from './visit-facts';
 import { complaintAgreeing } from './visit-complaint';
+import { toldOfSpeaker } from '../visit/spoken-for';
 
 export const OFFLINE_DRAFT_LABEL = { en: 'Offline draft', fr: 'Brouillon hors ligne' } as const;
 
@@ -63,7 +64,13 @@ function draft<Id extends string>(said: string, template: DraftTemplate<Id>, inp
   const visit = extractVisit(transcript, conversation.language);
   planFromVisit(conversation, visit);
   examFromVisit(conversation, visit);
-  const content = draftContent(conversation, options, lang, readingsOf(visit, conversation.language));
+  const content = draftContent(
+    conversation,
+    options,
+    lang,
+    readingsOf(visit, conversation.language),
+    (u) => !!visit.spokenFor && u.role === 'patient' && toldOfSpeaker(u.clean, conversation.language),
+  );
   content.exam = conversation.language !== lang ? examNotTranslated(content.exam, visit, lang) : examNotRestated(content.exam, visit);
   instructionsToPlan(content, conversation.language);
   content.scores = scoresOf(visit, conversation);

@@ -936,6 +936,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     plan: items,
     social: readSocial(read),
     examination: readExamination(read),
+    ...(spokenFor ? { spokenFor: true } : {}),
     ...(painRating ? { painRating } : {}),
     ...(ratings.length > 0 ? { ratings } : {}),
     ...(scores.length > 0 ? { scores } : {}),

@@ -173,6 +173,8 @@ export interface VisitModel {
   dictated?: boolean;
   /** The transcript's clinician and patient labels were the wrong way round, and were read swapped. */
   labelsSwapped?: boolean;
+  /** Someone speaks for the patient (a parent for a child): what they tell of themselves is not the patient's. */
+  spokenFor?: boolean;
   /** Where the plan opens in the transcript (its offset): the clinician's first impression or words opening it, where they say it. */
   planFrom?: number;
   /** What the patient came with: the symptoms or conditions of their first account. */

@@ -100,3 +100,10 @@ export function saidOfSomeoneNamed(s: ReadSentence, at: number, lang: Lang, name
   const speaker = wordSets(lang).speaker;
   return !said.some(({ t, i }) => i > name.i && i < at && speaker.has(t.text.toLowerCase()));
 }
+
+/** Whether a sentence the patient's side says tells only of the speaker: a word of theirs ("I", "my") and none of the patient's. */
+export function toldOfSpeaker(text: string, lang: Lang): boolean {
+  const w = wordSets(lang);
+  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  return words.some((x) => w.speaker.has(x)) && !words.some((x) => w.patient.has(x));
+}

@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '../../language';
 import { extractVisit } from '../extract';
+import { draftNote } from '../../draft/generate';
+import { SUBJECTIVE_AND_PLAN } from '../../draft/__tests__/subjective-and-plan';
 import { readTranscript } from '../read-sentences';
 import { saidOfSpeaker, spokenForPatient, SPOKEN_FOR_RULES } from '../spoken-for';
 
@@ -28,6 +30,15 @@ describe('a visit where a parent speaks for their child', () => {
   it('is told apart from one where the patient speaks for themselves', () => {
     expect(spokenForPatient(readTranscript(transcript, 'en'))).toBe(true);
     expect(spokenForPatient(readTranscript(consultation('insomnia-gp.txt'), 'en'))).toBe(false);
+  });
+
+  it("writes nothing the mother tells of herself as the child's history in the draft", () => {
+    const note = draftNote(transcript, SUBJECTIVE_AND_PLAN, { language: 'en' });
+    const text = note.sections.flatMap((sec) => sec.items.map((i) => i.body)).join('\n');
+    expect(text).not.toMatch(/allergic to penicillin/i);
+    expect(text).not.toMatch(/came out in a rash/i);
+    // What she tells of him stays ("He had an ear infection when he was 4.").
+    expect(text).toMatch(/ear infection/i);
   });
 
   it("holds no allergy of the mother's as the child's ('Not him, no. But I'm allergic to penicillin.')", () => {
