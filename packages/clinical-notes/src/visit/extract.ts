@@ -934,7 +934,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     medications: [...medications, ...advised].filter((m) => !allergies.some((a) => a.concept.id === m.concept.id)),
     allergies,
     plan: items,
-    social: readSocial(read),
+    social: readSocial(read, spokenFor),
     examination: readExamination(read),
     ...(spokenFor ? { spokenFor: true } : {}),
     ...(painRating ? { painRating } : {}),

@@ -287,13 +287,12 @@ function firstAnswerTurn(read: ReadTranscript, turn: number): number {
 }
 
 /** Reads the social history of the transcript. */
-export function readSocial(read: ReadTranscript): SocialFact[] {
+/** `spokenFor`: whether someone speaks for the patient, as the visit model read it once. */
+export function readSocial(read: ReadTranscript, spokenFor = spokenForPatient(read)): SocialFact[] {
   const lang = read.lang;
   const rules = SOCIAL_RULES[lang];
   const c = rulesOf(lang);
   const habits = new Map<SocialTopic, Habit>();
-  /** Whether someone speaks for the patient (a parent for a child). */
-  const spokenFor = spokenForPatient(read);
   const named: SocialFact[] = [];
   const note = (topic: SocialTopic, manner: Manner, evidence: Evidence, amount?: string, since?: string) => {
     // A manner the topic has no sentence for ("I try and walk") says nothing of it.
