@@ -99,6 +99,8 @@ export interface PlanItemRules {
   recommending: string[];
   /** Words that, after a comma, start a clause of their own ("try not to take any motrin, | it can raise your blood pressure"). */
   commaSubjects: string[];
+  /** Words opening an aside inside a dose, between commas ("250 milligrams, | that's five mils, | four times a day"). */
+  doseAsides: { about: string; words: string[]; example: string; item: string };
   /** Words that, in a condition run on into the clinician's next thought, lead into it ("... in two days | for the hypertension that we ..."). */
   runOnTail: string[];
   /** Forms of the plan's verbs that say what was found, not what is to be done ("was elevated"). */
@@ -236,6 +238,7 @@ interface Compiled {
   planOpeners: PhraseIndex<true>;
   recommending: Set<string>;
   commaSubjects: Set<string>;
+  doseAsides: PhraseIndex<true>;
   runOnTail: Set<string>;
   findingForms: Set<string>;
   pronouns: Set<string>;
@@ -288,6 +291,10 @@ const rulesOf = perLanguage((lang): Compiled => {
     planOpeners: index(rules.planOpeners, () => true as const),
     recommending: set(rules.recommending),
     commaSubjects: set(rules.commaSubjects),
+    doseAsides: index(
+      rules.doseAsides.words.map((words) => ({ words })),
+      () => true as const,
+    ),
     runOnTail: set(rules.runOnTail),
     findingForms: set(rules.findingForms),
     pronouns: set(rules.pronouns),
@@ -442,6 +449,27 @@ function endsAt(s: Sentence, i: number, to: number, c: Compiled): boolean {
   );
 }
 
+/** The words of an item, its commas apart. */
+const saidCount = (words: string[]) => words.filter((w) => w !== ',').length;
+
+/** How many tokens an aside inside a dose may have, its commas apart ("that's two of the five milligram tablets"). */
+const DOSE_ASIDE_TOKENS = 10;
+
+/**
+ * Where an aside inside a dose opening at the comma `i` closes (its closing comma), or -1: one opened by the rules' words,
+ * holding a number, closed by a comma with a number after it ("250 milligrams, | that's five mils, | four times a day").
+ */
+function doseAsideEnd(s: Sentence, i: number, to: number, c: Compiled): number {
+  if (s.tokens[i].text !== ',') return -1;
+  const open = nextSaid(s, i + 1, to);
+  if (open < 0 || c.doseAsides.matchAt(s, open) === null) return -1;
+  const close = s.tokens.findIndex((t, k) => k > open && k < Math.min(to, open + DOSE_ASIDE_TOKENS) && t.text === ',');
+  const after = close < 0 ? -1 : nextSaid(s, close + 1, to);
+  const numberAt = (k: number) => readSpokenNumber([word(s.tokens[k])], 0) !== null || /^\d/.test(s.tokens[k].text);
+  const holdsNumber = s.tokens.slice(open, close).some((_t, k) => numberAt(open + k));
+  return after >= 0 && holdsNumber && numberAt(after) ? close : -1;
+}
+
 /** A word added to an item, joined to the word before it where it was said with no space ("can" "not" -> "cannot", "don't"). */
 function pushWord(words: string[], t: Token, text: string, lastEnd: number): void {
   // ... and a hyphen said inside a word ("forty-eight"), with the word after it.
@@ -503,9 +531,14 @@ function wordsAfter(
   let k = from;
   /** Where each join said in the item is ("... in the ear | and figure"), by the words before it and its token. */
   const joins: Array<{ words: number; at: number }> = [];
-  for (; k < to && words.length < MAX_WORDS - 1; k += 1) {
+  for (; k < to && saidCount(words) < MAX_WORDS - 1; k += 1) {
     const t = s.tokens[k];
     if (t.skip || DASH.test(t.text)) continue;
+    const aside = doseAsideEnd(s, k, to, c);
+    if (aside > k) {
+      k = aside - 1;
+      continue;
+    }
     if (endsAt(s, k, to, c)) break;
     // An item said as its sentence's subject ends at its verb ("Cutting down on the alcohol | will help too").
     if (subject && t.pos === 'AUX') break;
@@ -542,7 +575,7 @@ function wordsAfter(
     lastEnd = t.end;
   }
   // An item cut at its length goes to the last thing it joined on, not into the middle of the next ("... in the ear | and figure").
-  const cut = words.length >= MAX_WORDS - 1 && k < to && nextSaid(s, k, to) >= 0 && !endsAt(s, nextSaid(s, k, to), to, c);
+  const cut = saidCount(words) >= MAX_WORDS - 1 && k < to && nextSaid(s, k, to) >= 0 && !endsAt(s, nextSaid(s, k, to), to, c);
   const last = joins.filter((j) => j.words > MIN_CUT_WORDS).pop();
   if (cut && last) return { words: words.slice(0, last.words), end: last.at };
   return { words, end: k };
@@ -1036,7 +1069,9 @@ function patientWord(s: Sentence, k: number, c: ReturnType<typeof rulesOf>): str
     const after = nextSaid(s, k + 1, s.tokens.length);
     const endsClause = after < 0 || s.tokens[after].pos === 'PUNCT';
     const pos = before >= 0 ? s.tokens[before].pos : 'PUNCT';
-    if (OBJECT_AFTER.has(pos) || (endsClause && !CLAUSE_OPENERS.has(pos))) return c.rules.asThem[w];
+    // Joined to a verb it is the subject of, it is never the object ("if you feel | you're | not safe").
+    const contracted = after >= 0 && s.tokens[after].start === s.tokens[k].end && /^['’]/.test(s.tokens[after].text);
+    if (!contracted && (OBJECT_AFTER.has(pos) || (endsClause && !CLAUSE_OPENERS.has(pos)))) return c.rules.asThem[w];
   }
   return c.rules.asThey[w];
 }

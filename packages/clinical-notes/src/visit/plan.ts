@@ -812,11 +812,13 @@ function readSentence(
       // condition of another cue's item after it.
       const lastNear = near[near.length - 1];
       const nextCue = kind === 'test' && lastNear ? cues.find((c) => c.from >= lastNear.to) : undefined;
+      // One is referred to a service, never to a medication said beside the cue ("sertraline once a day, | self-referral to ...").
+      const named = kind === 'referral' ? near.filter((m) => m.concept.kind !== 'medication') : near;
       push(
         kind,
         cue.from,
         cue.to - 1,
-        near.map((m) => m.concept),
+        named.map((m) => m.concept),
         rule.write,
         nextCue?.from,
         kind === 'test' ? near[0]?.from : undefined,

@@ -20,3 +20,21 @@ export function saidAsItsMember(medication: Medication, medications: readonly Me
     return near || (classWords.length > 0 && classWords.every((w) => writtenWords.has(w)));
   });
 }
+
+/**
+ * Whether `medication`, advised without a dose or said as one that may be needed, is prescribed as a member of it elsewhere in
+ * the visit: the member, advised with its dose or started, is named by the class ("you may need antibiotics" ... "I'll
+ * prescribe penicillin V, ... four times a day") or by the words it was said with ("penicillin is fine for him" ... "penicillin V").
+ * The plan writes what was decided, not the possibility beside it.
+ */
+export function decidedAsMember(medication: Medication, medications: readonly Medication[], dosed: (m: Medication) => boolean): boolean {
+  if (medication.status !== 'advised' || (!medication.possible && (medication.change || dosed(medication)))) return false;
+  const saidWords = wordsOf(medication.said);
+  return medications.some((m) => {
+    if (m === medication || m.status !== 'advised' || m.possible || m.change === 'stop' || !(m.change === 'start' || dosed(m)))
+      return false;
+    const memberWords = new Set(wordsOf(m.said));
+    const named = m.concept.id !== medication.concept.id && saidWords.length > 0 && saidWords.every((w) => memberWords.has(w));
+    return m.concept.classes?.includes(medication.concept.id) || named;
+  });
+}

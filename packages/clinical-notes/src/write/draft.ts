@@ -5,7 +5,7 @@
 // a medication or a number is only ever written as the visit said it.
 import { withArticle } from './article';
 import { capital, wordsOf } from '../text/words';
-import { saidAsItsMember } from './class-members';
+import { decidedAsMember, saidAsItsMember } from './class-members';
 import { sentenceIn } from './sentences-alike';
 import { deBefore } from '../text/french-elision';
 import type { Lang } from '../language';
@@ -823,6 +823,7 @@ class DraftWriter {
       );
     for (const m of this.visit.medications) {
       if (m.status === 'current' || medSeen.has(m.concept.id) || saidAsItsMember(m, this.visit.medications)) continue;
+      if (decidedAsMember(m, this.visit.medications, (x) => !!this.dosing(x))) continue;
       if (decidedAgainst(m)) continue;
       // Named first, dosed when next named ("So I'll go with colchicine." ... "It's five hundred micrograms, ..."): written with its dose.
       if (m.status === 'advised' && !m.change && !m.possible && !this.dosing(m) && this.dosedWhenNextNamed(m)) continue;

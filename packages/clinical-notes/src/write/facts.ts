@@ -17,7 +17,7 @@ import { fold } from '../text/fold';
 import { numericValues } from '../nlp/numbers';
 import { templateOf, write, type TemplateId } from './templates';
 import { withArticle } from './article';
-import { saidAsItsMember } from './class-members';
+import { decidedAsMember, saidAsItsMember } from './class-members';
 import { sentenceIn } from './sentences-alike';
 import { saysMore } from './restates';
 import { joinList } from '../draft/phrases';
@@ -548,6 +548,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
     .map(({ m }) => m);
   for (const medication of medications) {
     if (saidAsItsMember(medication, medications)) continue;
+    if (decidedAsMember(medication, medications, (m) => m.dosing !== undefined)) continue;
     // A medication is written as it was said ("Tylenol" stays Tylenol): a note never names one the visit did not.
     // Said several ways ("the pill, Microgynon"), its own name goes before a common one.
     const said = visit.medications.filter((m) => m.concept.id === medication.concept.id && m.status === medication.status);

@@ -50,6 +50,10 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(firstItem(example, lang)).toBe(item);
   });
 
+  it(`an aside inside a dose is passed over ("${rules.doseAsides.words[0]}"): "${rules.doseAsides.example}" -> "${rules.doseAsides.item}"`, () => {
+    expect(firstItem(rules.doseAsides.example, lang)).toBe(rules.doseAsides.item);
+  });
+
   it(`a lead with a word said inside it ("${rules.insideLeads.words[0]}"): "${rules.insideLeads.example}" -> "${rules.insideLeads.item}"`, () => {
     expect(firstItem(rules.insideLeads.example, lang)).toBe(rules.insideLeads.item);
   });
@@ -428,6 +432,10 @@ describe('the patient said as an object in what to call for (rules/en/plan-items
   it('keeps "you" the subject as "they" ("if you get a fever", "if the pain gets worse or you develop a rash")', () => {
     const texts = callItems(clinician('Call us if the pain gets worse or you develop a rash.', 'en'), 'en').map((c) => c.text);
     expect(texts.join(' ')).toMatch(/or they develop a rash/);
+  });
+  it('keeps "you" joined to its verb the subject, after a verb too ("if you feel you\'re not safe")', () => {
+    const texts = callItems(clinician("If you feel you're not safe, go to A&E or ring nine nine nine.", 'en'), 'en').map((c) => c.text);
+    expect(texts).toContain("Go to A&E or call 999 if they feel they're not safe.");
   });
 });
 

@@ -1,6 +1,8 @@
 // A class of medication and a member of it said in one visit with the same status are one
 // medication; a medication also prescribed is not over-the-counter advice; a word of when
 // ("today") is not a dosing.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { extractVisit } from '../../visit/extract';
 import { draftFromVisit, type DraftSection } from '../draft';
 import { visitFacts } from '../facts';
@@ -41,5 +43,33 @@ describe('a class said with a member of it', () => {
     const antibiotics = visit.medications.filter((m) => m.concept.id === 'antibiotics');
     expect(antibiotics.length).toBeGreaterThan(0);
     for (const m of antibiotics) expect(m.dosing).toBeUndefined();
+  });
+});
+
+// A mother tells of her son's sore throat; the GP says why antibiotics may help, that penicillin is fine for him, then prescribes it.
+const TONSILLITIS = readFileSync(join(__dirname, '..', '..', 'visit', '__tests__', 'consultations', 'tonsillitis-child-gp.txt'), 'utf8');
+
+describe('a medication prescribed as a member of what was said before it', () => {
+  const visit = extractVisit(TONSILLITIS, 'en');
+  const plan = draftFromVisit(visit, PLAN)
+    .itemsOf('plan', 'plan')
+    .map((i) => i.text)
+    .join('\n');
+  const facts = visitFacts(visit)
+    .filter((f) => f.kind === 'medication')
+    .map((f) => f.text)
+    .join('\n');
+
+  it('writes the prescription with its dose and course, past the aside of its volume', () => {
+    expect(plan).toMatch(/penicillin V liquid, two hundred and fifty milligrams, four times a day, for five days\./);
+  });
+
+  it('writes neither the class that might be needed nor the name said shorter beside it, in the draft or "Not in the note"', () => {
+    for (const text of [plan, facts]) {
+      expect(text).not.toMatch(/antibiotics (may|might) be needed/i);
+      expect(text).not.toMatch(/advised to take penicillin\b(?! V)/i);
+      expect(text).not.toMatch(/no need for penicillin/i);
+    }
+    expect(facts).toMatch(/penicillin V/);
   });
 });
