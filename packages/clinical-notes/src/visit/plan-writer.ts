@@ -37,7 +37,8 @@ export interface PlanItemRules {
   /** Words joined to a verb by a dash, said as part of it ("self-refer"). */
   verbPrefixes?: { words: string[]; example: string; item: string };
   connectives: string[];
-  ends: ItemRule[];
+  /** Where an item ends; `offer`: the patient's choice said as a condition ("if you'd like"), no condition of the item. */
+  ends: Array<ItemRule & { offer?: boolean }>;
   person: string[];
   objects: string[];
   objectsWith: Record<string, string[]>;
@@ -53,7 +54,8 @@ export interface PlanItemRules {
   notNeededArticles: { words: string[]; example: string; expect: string };
   calls: CallRule[];
   /** Calls a patient makes to someone else than the clinic ("a pendant alarm so you can call for help if you fall"): no return. */
-  notCalls: { words: string[]; example: string; control: string };
+  /** `naming`: a call's word as a thing's name is said with it ("a stomach bug | called | H. pylori"), no call. */
+  notCalls: { words: string[]; example: string; control: string; naming: string[]; namingExample: string };
   /** How what is said to the patient is written in the third person, where the verbs change with it (French). */
   secondPerson?: SecondPersonRules;
   /** Words a condition opens with, said after the call ("call me if ...") and before it ("if ..., call us"). */
@@ -215,6 +217,7 @@ interface Compiled {
   leads: PhraseIndex<true>;
   dictation: PhraseIndex<true>;
   ends: PhraseIndex<true>;
+  offers: PhraseIndex<true>;
   notNeeded: PhraseIndex<string>;
   calls: PhraseIndex<CallRule>;
   notCalls: PhraseIndex<true>;
@@ -267,6 +270,10 @@ const rulesOf = perLanguage((lang): Compiled => {
     leads: index(rules.leads, () => true as const, new Set(rules.insideLeads.words.flatMap((w) => phraseKeys(w, lang)))),
     dictation: index(rules.dictation, () => true as const),
     ends: index(rules.ends, () => true as const),
+    offers: index(
+      rules.ends.filter((r) => r.offer),
+      () => true as const,
+    ),
     notNeeded: index(rules.notNeeded, (r) => r.words),
     calls: index(rules.calls, (r) => r as CallRule),
     notCalls: index(
@@ -652,9 +659,10 @@ export function planItemAt(
 export function callCues(s: Sentence, lang: Lang): Array<{ from: number; to: number; rule: CallRule }> {
   const c = rulesOf(lang);
   const elsewhere = c.notCalls.find(s);
+  const naming = new Set(c.rules.notCalls.naming.map(fold));
   return c.calls
     .find(s)
-    .filter((m) => !elsewhere.some((x) => x.from < m.to && m.from < x.to))
+    .filter((m) => !elsewhere.some((x) => x.from < m.to && m.from < x.to) && !naming.has(fold(s.tokens[m.from].text)))
     .map((m) => ({ from: m.from, to: m.to, rule: m.values[0] }));
 }
 
@@ -866,7 +874,7 @@ export interface CallItem {
  * condition: two calls said of one condition are one item ("..., you need to call us straight
  * away or go to A&E" -> "Call or go to A&E if ...").
  */
-export function callItems(s: Sentence, lang: Lang): CallItem[] {
+export function callItems(s: Sentence, lang: Lang, conditionBefore?: string): CallItem[] {
   const c = rulesOf(lang);
   const items: Array<CallItem & { action: string }> = [];
   for (const said of callCues(s, lang)) {
@@ -885,7 +893,11 @@ export function callItems(s: Sentence, lang: Lang): CallItem[] {
       last.to = cue.to;
       continue;
     }
-    const condition = callConditionSaid(s, cue.from, cue.to, lang);
+    // None said with it: the one the sentence before opened with and called for nothing on, if any ("If things get worse,
+    // ..., please don't wait. | Ring 111, ...").
+    const condition =
+      callConditionSaid(s, cue.from, cue.to, lang) ??
+      (conditionBefore && items.length === 0 ? { text: conditionBefore, from: 0, to: 0 } : null);
     if (condition)
       items.push({
         from: cue.from,
@@ -897,6 +909,21 @@ export function callItems(s: Sentence, lang: Lang): CallItem[] {
       });
   }
   return items.map(({ action: _action, ...item }) => item);
+}
+
+/**
+ * The condition a clinician's sentence opens with, where it calls for nothing on it ("If things get worse, and especially if
+ * you start getting thoughts of harming yourself, | please don't wait."): to its last comma, as a note writes it; else null.
+ */
+export function openingCondition(s: Sentence, lang: Lang): string | null {
+  const c = rulesOf(lang);
+  const t = s.tokens;
+  let k = 0;
+  while (k < t.length && (t[k].skip || c.connectives.has(word(t[k])))) k += 1;
+  if (k >= t.length || !c.conditionsBefore.has(word(t[k])) || callCues(s, lang).length > 0) return null;
+  let end = t.length - 1;
+  while (end > k && t[end].text !== ',') end -= 1;
+  return end > k + 1 ? conditionText(s, k + 1, end, c) : null;
 }
 
 /**
@@ -989,6 +1016,8 @@ export function saidOnCondition(s: Sentence, from: number, to: number, lang: Lan
     // "to see | if we need to make any adjustments": whether, not a condition.
     const before = nextSaidBefore(s, m.from);
     if (before >= 0 && c.asking.has(s.tokens[before].key)) continue;
+    // "if you'd like": the patient's choice, no condition.
+    if (c.offers.matchAt(s, m.from)) continue;
     if (m.from >= from && m.from < to) return true;
     if (m.from >= from || s.tokens.slice(m.to, from).some((t) => CLAUSE_END.has(t.text))) continue;
     // Said before the item, it opens its clause (only connectives before it since the sentence's start or a comma), and

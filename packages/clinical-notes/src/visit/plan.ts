@@ -21,6 +21,7 @@ import {
   namesPlanObject,
   notNeededItems,
   opensPlan,
+  openingCondition,
   secondItems,
   weakItem,
   planItemAt,
@@ -325,14 +326,20 @@ export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Me
     if (!says(s)) continue;
     if (s.index >= start && namedBefore && withinPronounReach(read.sentences, namedBefore.sentence, s))
       actOnNamed(s, lang, namedBefore, advised);
-    // What the patient is to call or come back for is an item wherever the clinician says it.
-    for (const { condition, text } of callItems(s, lang)) {
+    // What the patient is to call or come back for is an item wherever the clinician says it; what to call said in a sentence
+    // of its own, on the condition the clinician's sentence before opened with ("If you ever get chest pain that's crushing,
+    // ..., don't assume it's the reflux. | Ring nine nine nine."), is said on that condition.
+    const before = read.sentences[s.index - 1];
+    const carried =
+      before && before.turn === s.turn && says(before) && callItems(s, lang).length === 0 ? openingCondition(before, lang) : null;
+    for (const { condition, text } of callItems(s, lang, carried ?? undefined)) {
       // The symptoms and conditions the condition names ("if you get a fever").
       const said = condition.toLowerCase();
-      const named = s.mentions
+      const of = carried ? before : s;
+      const named = of.mentions
         .filter(
           (m) =>
-            (m.concept.kind === 'symptom' || m.concept.kind === 'condition') && said.includes(spokenText(s, m.from, m.to).toLowerCase()),
+            (m.concept.kind === 'symptom' || m.concept.kind === 'condition') && said.includes(spokenText(of, m.from, m.to).toLowerCase()),
         )
         .map((m) => m.concept);
       items.push({
@@ -343,7 +350,7 @@ export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Me
         conditional: true,
         callIf: text,
         led: true,
-        evidence: evidenceOf(s),
+        evidence: carried ? { ...evidenceOf(s), start: before.tokens[0].start } : evidenceOf(s),
       });
     }
     // Before the plan, only what is led into is an item ("I'm going to order an echocardiogram" said during the history).

@@ -69,6 +69,15 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(firstItem(example, lang)).toBe(item);
   });
 
+  it.each(rules.ends.filter((r) => r.offer).map((r) => [r.words, r.example] as const))(
+    'the patient\'s choice "%s" is no condition of the item: "%s"',
+    (_w, example) => {
+      const { items } = readPlan(readTranscript(`[patient] Okay.\n[doctor] ${example}`, lang));
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(item.conditional).toBe(false);
+    },
+  );
+
   it(`an item ending on part of a thing cut off ends before it: "${rules.partitives.example}" -> "${rules.partitives.item}"`, () => {
     expect(firstItem(rules.partitives.example, lang)).toBe(rules.partitives.item);
   });
@@ -140,6 +149,14 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
       lang === 'en' ? "If the blood tests aren't normal, I'll call you." : "Si la prise de sang n'est pas normale, je vous appelle.";
     expect(readPlan(readTranscript(`[doctor] ${conditional}`, lang)).items.filter((i) => i.kind === 'not-needed')).toEqual([]);
   });
+
+  // (French names a thing with no word a call cue reads: "appelée" is none.)
+  (rules.notCalls.naming.length > 0 ? it : it.skip)(
+    `reads no call in a thing's name said with "${rules.notCalls.naming[0]}": "${rules.notCalls.namingExample}"`,
+    () => {
+      expect(callCues(clinician(rules.notCalls.namingExample, lang), lang)).toEqual([]);
+    },
+  );
 
   it(`reads no return in a call to someone else: "${rules.notCalls.example}", one in "${rules.notCalls.control}"`, () => {
     expect(callCues(clinician(rules.notCalls.example, lang), lang)).toEqual([]);
