@@ -16,6 +16,7 @@ import type { Evidence, ExamFinding, ExamSaid, Side } from './model';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import { numberAt } from './said-number';
 import { namedTestsIn } from './named-tests';
+import { callItems } from './plan-writer';
 import examEn from '../../rules/en/exam.json';
 import examFr from '../../rules/fr/exam.json';
 import { capital } from '../text/words';
@@ -789,9 +790,12 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
     for (const v of vitals) add(v.finding);
     if (s.role !== 'clinician') continue;
     named = vitalNamedLast(s, c, rules, vitals);
-    const found = examined ? findingsIn(s, c, rules, vitals, lang, examining ?? undefined) : [];
+    // What to call for is no finding ("if ... your face going weak, ..., you need to be seen the same day").
+    const conditions = callItems(s, lang).map(({ said }) => [s.tokens[said.from].start, s.tokens[Math.max(said.from, said.to - 1)].end]);
+    const toCallFor = (f: ExamFinding) => conditions.some(([from, to]) => f.evidence.start >= from && f.evidence.start < to);
+    const found = examined ? findingsIn(s, c, rules, vitals, lang, examining ?? undefined).filter((f) => !toCallFor(f)) : [];
     for (const f of found) add(f);
-    for (const f of appearanceIn(s, c)) add(f);
+    for (const f of appearanceIn(s, c)) if (!toCallFor(f)) add(f);
     for (const r of resultsIn(s, c, rules)) add(r);
     for (const t of namedTestsIn(s, lang)) add(t);
     // A sentence that tells a finding or a reading goes on with the examination ("Her chest is clear. Her throat is a little red.

@@ -154,6 +154,17 @@ function withoutRepairs(said: string[], isNumber: (word: string) => boolean): st
   return said;
 }
 
+/** The words of a dosing without a strength said with a number ("one | percent", "2.5 | %"): the name's or the form's, no dose. */
+function withoutStrengths(said: string[], strengths: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < said.length; i += 1) {
+    const length = strengths.map((s) => s.split(' ')).find((s) => s.every((w, k) => said[i + 1 + k]?.toLowerCase() === w))?.length;
+    if (length && isNumberWord(said[i])) i += length;
+    else out.push(said[i]);
+  }
+  return out;
+}
+
 /** How many words an aside inside a dosing may have ("that's eight of the little five milligram tablets"). */
 const ASIDE_WORDS = 10;
 
@@ -695,7 +706,7 @@ class DraftWriter {
     const { then, course } = DOSING_RULES[this.lang];
     const said = withoutRepairs(
       withoutAsides(
-        text.replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean),
+        withoutStrengths(text.replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean), this.rules.dosing.strengths),
         this.rules.dosing.asides.words,
         (w) => /^\d/.test(w) || words.includes(w.toLowerCase()) || frequency.includes(w.toLowerCase()),
       ),
@@ -821,7 +832,16 @@ class DraftWriter {
           later.evidence.sentence > m.evidence.sentence &&
           later.evidence.sentence - m.evidence.sentence <= DECIDED_REACH,
       );
-    for (const m of this.visit.medications) {
+    // Advised first as a kind, with nothing said of how ("the emollient"), then by the product in the form to use it ("Epimax
+    // ointment"): written as the product.
+    const saidBetter = (m: Medication) =>
+      m.status !== 'advised' || m.possible || m.change || m.form || this.dosing(m)
+        ? m
+        : (this.visit.medications.find(
+            (o) => o.concept.id === m.concept.id && o.status === 'advised' && !o.possible && !o.change && o.form !== undefined,
+          ) ?? m);
+    for (const first of this.visit.medications) {
+      const m = medSeen.has(first.concept.id) ? first : saidBetter(first);
       if (m.status === 'current' || medSeen.has(m.concept.id) || saidAsItsMember(m, this.visit.medications)) continue;
       if (decidedAsMember(m, this.visit.medications, (x) => !!this.dosing(x))) continue;
       if (decidedAgainst(m)) continue;
