@@ -13,6 +13,7 @@ import { type Concept, lexiconEntries } from '../lexicon/lexicon';
 import type { Evidence, VisitModel } from '../visit/model';
 import conceptMap from '../../codes/concept-map.json';
 import { CODE_SET_CONCEPT } from '../lexicon/code-set-conditions';
+import { impliedByStated as implied } from './general-concepts';
 import { assessedInjuries, assessedTerms, statedAt } from './assessment-terms';
 import { type HeadedProblem, type ProblemHeading, problemHeadings } from './problem-headings';
 import type { CodeSet, IcdCode } from './code-set';
@@ -166,13 +167,6 @@ function partIn(text: string, offset: number, middle: number): Site | undefined 
   return best ? { name: best.name, at: best.at } : undefined;
 }
 
-/** Concepts a more specific stated diagnosis implies (a viral URTI is a viral infection), with the diagnoses that imply each ('*': any other). */
-const GENERAL = conceptMap.general as Record<string, string[]>;
-/** Whether `id` is a general concept one of the `stated` concepts implies. */
-function implied(id: string, stated: string[]): boolean {
-  const by = GENERAL[id];
-  return by !== undefined && stated.some((other) => other !== id && (by.includes('*') || by.includes(other)));
-}
 /** The details a code can need, and the words its descriptions say them with. */
 const DETAILS: Array<{ detail: Detail; values: Array<{ label: string; words: RegExp }> }> = [
   {

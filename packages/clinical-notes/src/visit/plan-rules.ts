@@ -29,6 +29,9 @@ export interface PlanRule {
   /** Words that, said as its subject just before it (modal verbs between), make it none: "it can come back" is the illness's. */
   notAfter?: string[];
   notAfterExample?: string;
+  /** Auxiliaries (by their lemma) that, said just before it, tell it happened, no item: "your HbA1c ... has come back at sixty-two". */
+  notAfterAux?: string[];
+  notAfterAuxExample?: string;
   /** Matched as written only, not by its lemmas: "checked out" (get your ear checked out) is no "check out" (I'll check out your heart now). */
   asWritten?: boolean;
 }

@@ -774,6 +774,7 @@ function readSentence(
       if (rule.write && kind === 'self-care' && inConditionClause(s, cue.from, lang)) continue;
       if (rule.notFollowedBy?.includes(s.tokens[saidFrom(s.tokens, cue.to)]?.key ?? '')) continue;
       if (rule.notAfter && saidAfterSubject(s, cue.from, rule.notAfter)) continue;
+      if (rule.notAfterAux && saidJustAfter(s, cue.from, rule.notAfterAux)) continue;
       if (kind === 'medication') {
         // A medication's cue with none near is advice in the clinician's words, if they name something ("continue with your statin").
         if (near.length === 0) {
@@ -963,6 +964,13 @@ function saidAfterSubject(s: ReadSentence, at: number, subjects: readonly string
   let k = at - 1;
   while (k >= 0 && (s.tokens[k].skip || s.tokens[k].pos === 'AUX' || s.tokens[k].pos === 'PART')) k -= 1;
   return k >= 0 && subjects.includes(s.tokens[k].key);
+}
+
+/** Whether the word said just before token `at` is one of `keys` (by lemma): "has | come back". */
+function saidJustAfter(s: ReadSentence, at: number, keys: readonly string[]): boolean {
+  let k = at - 1;
+  while (k >= 0 && s.tokens[k].skip) k -= 1;
+  return k >= 0 && keys.includes(s.tokens[k].key);
 }
 
 /** How many words before an item a "whether" may be said. */

@@ -6,6 +6,7 @@
 import { withArticle } from './article';
 import { capital, wordsOf } from '../text/words';
 import { decidedAsMember, saidAsItsMember } from './class-members';
+import { withoutImplied } from '../codes/general-concepts';
 import { sentenceIn } from './sentences-alike';
 import { deBefore } from '../text/french-elision';
 import type { Lang } from '../language';
@@ -623,7 +624,8 @@ class DraftWriter {
     const ordered = [...this.visit.impressions].sort(
       (a, b) => Number(a.differential) - Number(b.differential) || Number(a.certainty === 'possible') - Number(b.certainty === 'possible'),
     );
-    const unique = this.named(ordered.filter(fresh));
+    // A general diagnosis beside a specific one it is ("diabetes" and "type 2 diabetes"): the specific one.
+    const unique = withoutImplied(this.named(ordered.filter(fresh)));
     const main = unique.filter((i) => !i.differential);
     const differentials = unique.filter((i) => i.differential);
     const facts: DraftFact[] = [];

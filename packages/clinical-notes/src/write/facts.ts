@@ -18,6 +18,7 @@ import { numericValues } from '../nlp/numbers';
 import { templateOf, write, type TemplateId } from './templates';
 import { withArticle } from './article';
 import { decidedAsMember, saidAsItsMember } from './class-members';
+import { withoutImplied } from '../codes/general-concepts';
 import { sentenceIn } from './sentences-alike';
 import { saysMore } from './restates';
 import { joinList } from '../draft/phrases';
@@ -367,7 +368,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
     seen.add(text);
     facts.push(fact);
   };
-  for (const impression of [...visit.impressions].sort(
+  for (const impression of withoutImplied(visit.impressions).sort(
     (a, b) => Number(a.differential) - Number(b.differential) || Number(a.certainty === 'possible') - Number(b.certainty === 'possible'),
   )) {
     const id: TemplateId = impression.differential

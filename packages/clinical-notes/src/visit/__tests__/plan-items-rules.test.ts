@@ -210,6 +210,13 @@ describe.each(LANGUAGES)('plan cues with a sentence of their own (%s)', (lang) =
     }
   });
 
+  it('gives no item where an auxiliary just before it tells it happened ("has come back at sixty-two")', () => {
+    for (const r of planRules(lang).filter((x) => x.notAfterAux)) {
+      const kinds = readPlan(readTranscript(`[doctor] ${r.notAfterAuxExample ?? ''}`, lang)).items.map((i) => i.kind);
+      expect([r.notAfterAuxExample, kinds]).toEqual([r.notAfterAuxExample, expect.not.arrayContaining([r.kind])]);
+    }
+  });
+
   it('keeps on a medication told not to be stopped, and stops nothing where the stop is only told of (toldNotTo)', () => {
     const { example, control } = PLAN_ITEM_RULES[lang].toldNotTo;
     const changes = (said: string) => readPlan(readTranscript(`[doctor] ${said}`, lang)).advised.map((m) => m.change);
