@@ -762,7 +762,9 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
   /** The vital sign the clinician's last sentence named without its value. */
   let named: VitalRule | undefined;
   for (const s of read.sentences) {
-    const pointed = named && s.role === 'clinician' && !s.question ? readingPointedAt(s, c, rules, named) : undefined;
+    // ... the clinician's, or the patient's own reading answering them ("Have you got a blood pressure machine at home?" "...
+    // It was, er, one forty-eight over ninety.").
+    const pointed = named && !s.question ? readingPointedAt(s, c, rules, named) : undefined;
     if (pointed) add(pointed);
     if (s.role === 'clinician') named = undefined;
     // The patient saying more than a word or two ends it; a question of the clinician's does not, nor the patient showing

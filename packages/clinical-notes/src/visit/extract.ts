@@ -559,11 +559,9 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
       !classBesideMember(s, m);
     // A sentence naming an allergy tells its reaction ("I'm allergic to penicillin, I get hives"), not a symptom of today.
     const allergic = s.mentions.some(isAllergy);
+    // Each once ("Makes me really sick, vomiting, the lot.": "sick" is read as vomiting too).
     const reaction = allergic
-      ? s.mentions
-          .filter((m) => m.concept.kind === 'symptom')
-          .map((m) => m.concept.name)
-          .join(', ')
+      ? [...new Set(s.mentions.filter((m) => m.concept.kind === 'symptom').map((m) => m.concept.name))].join(', ')
       : '';
     // A sentence of the patient's right after one naming an allergy, in the same turn, naming none, tells its reaction
     // ("Codeine. | It makes me really sick."), not a symptom of today.
@@ -573,7 +571,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         : undefined;
     const reacted = reactionOf ? s.mentions.filter((m) => m.concept.kind === 'symptom').map((m) => m.concept.name) : [];
     if (reactionOf && reacted.length > 0) {
-      reactionOf.reaction = [reactionOf.reaction, ...reacted].filter(Boolean).join(', ');
+      reactionOf.reaction = [...new Set([...(reactionOf.reaction?.split(', ') ?? []), ...reacted].filter(Boolean))].join(', ');
       lastAllergy = null;
     }
     // A symptom said next to an allergy already held is its reaction said again ("that's intolerance, codeine, vomiting").

@@ -471,8 +471,11 @@ export function readSocial(read: ReadTranscript, spokenFor = spokenForPatient(re
         ? answering.questions.slice(-bare.length)
         : null;
     let topics: SocialTopic[] = firstAnswer ? [...lastAsked] : [];
+    // An amount said alone later in the answer is of the habit asked ("Do you smoke?" "Um. Yeah. | About fifteen a day.").
+    const laterInAnswer = !firstAnswer && !!answering && s.turn === firstAnswerTurn(read, answering.turn);
     for (const clause of parts) {
       const words = topicWords(clause);
+      if (laterInAnswer && topics.length === 0 && words.length === 0 && amountIn(s, clause.from, clause.to, c)) topics = [...lastAsked];
       // A habit said of someone else ("My dad smokes, but not in the house") is theirs, and so is what the sentence goes on to say of it.
       if (words.length === 0 && saidIn(clause).some(someoneElse)) {
         topics = [];

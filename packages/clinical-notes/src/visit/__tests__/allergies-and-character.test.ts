@@ -165,3 +165,15 @@ describe('a medication the patient says they will get', () => {
     ]);
   });
 });
+
+describe("an allergy's reaction", () => {
+  it('names each symptom once ("Makes me really sick, vomiting, the lot.")', () => {
+    const visit = extractVisit(
+      ['[doctor] Any allergies to medicines?', '[patient] Yeah, codeine. Makes me really sick, vomiting, the lot.'].join('\n'),
+      'en',
+    );
+    const reaction = visit.allergies.find((a) => a.said.toLowerCase() === 'codeine')?.reaction ?? '';
+    expect(reaction).toMatch(/vomiting/);
+    expect(reaction.split(', ').length).toBe(new Set(reaction.split(', ')).size);
+  });
+});
