@@ -95,7 +95,17 @@ export interface ExamRules {
   /** How many words from a part a word of examining may be said. */
   cueReach: number;
   /** How long an examination lasts once the clinician says they examine: their next sentences, and the patient's answers of a few words. */
-  examining: { sentences: number; answerWords: number; pointing: string[]; example: string; expect: string };
+  /** `answering`: a yes said before a reading answering the question naming it ("Yes, eighty-eight."). */
+  examining: {
+    sentences: number;
+    answerWords: number;
+    pointing: string[];
+    answering: string[];
+    answeringExample: string;
+    answeringExpect: string;
+    example: string;
+    expect: string;
+  };
   /** Words of a patient showing what is looked at ("Hang on. Can you see it now?"): their sentence ends no examination. */
   patientShowing: { words: string[]; example: string; expect: string };
   /** Words that match a finding's lemma but do not say it ("better" for "good"). */
@@ -325,7 +335,11 @@ function vitalNamedLast(s: ReadSentence, c: Compiled, rules: ExamRules, read: Re
 
 /** A reading said by pointing back at the vital sign the clinician named just before ("It's 154 over 96."): a number only. */
 function readingPointedAt(s: ReadSentence, c: Compiled, rules: ExamRules, rule: VitalRule): ExamFinding | undefined {
-  const first = s.tokens.findIndex((t) => !t.skip && isWord(t.text));
+  const opening = s.tokens.findIndex((t) => !t.skip && isWord(t.text));
+  if (opening < 0) return undefined;
+  // ... after a yes answering the question that named it ("Yes, eighty-eight.").
+  const yes = rules.examining.answering.includes(fold(s.tokens[opening].text));
+  const first = yes ? s.tokens.findIndex((t, k) => k > opening && !t.skip && isWord(t.text)) : opening;
   if (first < 0) return undefined;
   // ... or by saying it alone ("One hundred and twenty-eight over seventy-eight.").
   const pointing = rules.examining.pointing.includes(fold(s.tokens[first].text));

@@ -1,7 +1,8 @@
 // A reading the patient took at home, said answering the clinician's question about it, is
 // held with the examination's readings ("Have you got a blood pressure machine at home?" ...
 // "It was, er, one forty-eight over ninety.").
-import { readExamination } from '../examination';
+import { LANGUAGES } from '../../language';
+import { EXAM_RULES, readExamination } from '../examination';
 import { readTranscript } from '../read-sentences';
 
 const readings = (said: string) =>
@@ -26,5 +27,12 @@ describe('a reading the patient took', () => {
       '[patient] About fifteen a day.',
     ].join('\n');
     expect(readings(said)).toEqual([]);
+  });
+});
+
+describe.each(LANGUAGES)('a reading said after a yes answering the question naming it (%s)', (lang) => {
+  const { answeringExample, answeringExpect } = EXAM_RULES[lang].examining;
+  it(`"${answeringExample}" -> "${answeringExpect}"`, () => {
+    expect(readExamination(readTranscript(answeringExample, lang)).map((f) => f.text)).toContain(answeringExpect);
   });
 });
