@@ -923,6 +923,8 @@ export function openingCondition(s: Sentence, lang: Lang): string | null {
   if (k >= t.length || !c.conditionsBefore.has(word(t[k])) || callCues(s, lang).length > 0) return null;
   let end = t.length - 1;
   while (end > k && t[end].text !== ',') end -= 1;
+  // What follows it is told to the patient ("please don't wait"), not what the clinician will do ("..., we'll leave it there").
+  if (t.slice(end + 1).some((x) => !x.skip && c.clinician.has(word(x)))) return null;
   return end > k + 1 ? conditionText(s, k + 1, end, c) : null;
 }
 

@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { draftNote } from '../../draft/generate';
+import { readPlan } from '../../visit/plan';
+import { readTranscript } from '../../visit/read-sentences';
 import type { DraftTemplate } from '../../draft/types';
 
 const consultation = (name: string) => readFileSync(join(__dirname, '..', '..', 'visit', '__tests__', 'consultations', name), 'utf8');
@@ -64,5 +66,22 @@ describe('reflux, with what to call for said after its condition', () => {
   it('reads no call in "a stomach bug called H. pylori", and no condition in "if you\'d like"', () => {
     expect(text).not.toMatch(/Call if it's not better by then, the next step/);
     expect(text).toMatch(/Refer to the stop smoking service\./);
+  });
+});
+
+describe('what to call said after a condition the clinician opened with', () => {
+  const calls = (said: string) =>
+    readPlan(readTranscript(`[patient] It's been burning for weeks.\n${said}\n[patient] Okay.`, 'en'))
+      .items.map((i) => i.callIf)
+      .filter((c) => c !== undefined);
+
+  it('is said on it where the clinician told the patient what to do with it', () => {
+    expect(calls("[doctor] And if you ever get chest pain that's crushing, don't assume it's the reflux. Ring nine nine nine.")).toEqual([
+      "Call 999 if they ever get chest pain that's crushing.",
+    ]);
+  });
+
+  it('is not where the clinician said what they will do on it ("If the bloods are normal, we\'ll leave it there. Ring me next week.")', () => {
+    expect(calls("[doctor] If the bloods are normal, we'll leave it there. Ring me next week.")).toEqual([]);
   });
 });
