@@ -136,6 +136,18 @@ const isPatientSide = (s: ReadSentence) => s.role !== 'clinician';
 
 /** How many words a patient's sentence naming only a body part as the complaint holds at most ("It's my back, doctor."). */
 const PART_ONLY_WORDS = 10;
+/** Whether a symptom's name says a character of one word already ("chest tightness": "tight"). */
+function saysCharacter(symptom: string, character: string): boolean {
+  const said = fold(character);
+  return (
+    !/\s/.test(said) &&
+    said.length >= 4 &&
+    fold(symptom)
+      .split(/\s+/)
+      .some((w) => w.startsWith(said))
+  );
+}
+
 /** How many sentences after a body part named as the complaint may ask or tell of its pain: of a part the clinician asked about, and of another, the clinician's. */
 const PART_PAIN_SENTENCES = 14;
 const PART_PAIN_TURNS = 3;
@@ -613,7 +625,9 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
           s.mentions.find((x) => x.concept.kind === 'symptom' && Math.abs(x.from - m.from) <= CHARACTER_REACH)?.concept ??
           (s.mentions.some((x) => x.concept.kind === 'symptom') ? null : askedSymptom);
         lastCharacter = { to: m.to, symptom };
-        if (symptom && !s.question && isPatientSide(s) && m.assertion !== 'absent') {
+        // A character the symptom's own name says ("tight" of chest tightness) tells nothing more.
+        const named = symptom ? saysCharacter(symptom.name, m.concept.name) : false;
+        if (symptom && !named && !s.question && isPatientSide(s) && m.assertion !== 'absent') {
           // Said two ways ("it's constant", then "a burning pain"): both, as said first; no more.
           const held = characters.get(symptom.id);
           const and = ` ${BOTH[read.lang]} `;

@@ -1,4 +1,6 @@
 // Allergies and how a symptom feels, read into the visit model and written as facts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { visitFacts } from '../../write/facts';
 import { extractVisit } from '../extract';
 
@@ -175,5 +177,20 @@ describe("an allergy's reaction", () => {
     const reaction = visit.allergies.find((a) => a.said.toLowerCase() === 'codeine')?.reaction ?? '';
     expect(reaction).toMatch(/vomiting/);
     expect(reaction.split(', ').length).toBe(new Set(reaction.split(', ')).size);
+  });
+});
+
+describe('a character the symptom names already', () => {
+  it('is not written again ("this tight feeling" of chest tightness: not "tight chest tightness")', () => {
+    const said = readFileSync(join(__dirname, 'consultations', 'angina-exertion-gp.txt'), 'utf8');
+    const visit = extractVisit(said, 'en');
+    const tightness = visit.symptoms.find((s) => s.concept.id === 'chest-tightness');
+    expect(tightness).toBeDefined();
+    expect(tightness?.attributes.character ?? '').not.toMatch(/tight/);
+    expect(
+      visitFacts(visit)
+        .map((f) => f.text)
+        .join('\n'),
+    ).not.toMatch(/tight chest tightness/i);
   });
 });
