@@ -807,11 +807,16 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
     if (s.role !== 'clinician') continue;
     named = vitalNamedLast(s, c, rules, vitals);
     // What to call for is no finding ("if ... your face going weak, ..., you need to be seen the same day").
-    const conditions = callItems(s, lang).map(({ said }) => [s.tokens[said.from].start, s.tokens[Math.max(said.from, said.to - 1)].end]);
+    // (Read only where a finding is: the sentence's calls are not read for every sentence.)
+    const findings = examined ? findingsIn(s, c, rules, vitals, lang, examining ?? undefined) : [];
+    const appearance = appearanceIn(s, c);
+    const conditions =
+      findings.length + appearance.length === 0
+        ? []
+        : callItems(s, lang).map(({ said }) => [s.tokens[said.from].start, s.tokens[Math.max(said.from, said.to - 1)].end]);
     const toCallFor = (f: ExamFinding) => conditions.some(([from, to]) => f.evidence.start >= from && f.evidence.start < to);
-    const found = examined ? findingsIn(s, c, rules, vitals, lang, examining ?? undefined).filter((f) => !toCallFor(f)) : [];
-    for (const f of found) add(f);
-    for (const f of appearanceIn(s, c)) if (!toCallFor(f)) add(f);
+    const found = findings.filter((f) => !toCallFor(f));
+    for (const f of [...found, ...appearance.filter((f) => !toCallFor(f))]) add(f);
     for (const r of resultsIn(s, c, rules)) add(r);
     for (const t of namedTestsIn(s, lang)) add(t);
     // A sentence that tells a finding or a reading goes on with the examination ("Her chest is clear. Her throat is a little red.

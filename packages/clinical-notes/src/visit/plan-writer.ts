@@ -15,6 +15,8 @@ import { fold } from '../text/fold';
 import { numericValues, readSpokenNumber, spokenNumbersToDigits } from '../nlp/numbers';
 import itemsEn from '../../rules/en/plan-items.json';
 import itemsFr from '../../rules/fr/plan-items.json';
+import dosingEn from '../../rules/en/dosing.json';
+import dosingFr from '../../rules/fr/dosing.json';
 import { withWrittenCase } from '../text/written-case';
 import { capital } from '../text/words';
 
@@ -101,8 +103,8 @@ export interface PlanItemRules {
   recommending: string[];
   /** Words that, after a comma, start a clause of their own ("try not to take any motrin, | it can raise your blood pressure"). */
   commaSubjects: string[];
-  /** Words opening an aside inside a dose, between commas ("250 milligrams, | that's five mils, | four times a day"). */
-  doseAsides: { about: string; words: string[]; example: string; item: string };
+  /** An aside inside a dose, between commas ("250 milligrams, | that's five mils, | four times a day"), opened by dosing.json's asides. */
+  doseAsides: { about: string; example: string; item: string };
   /** Words that, in a condition run on into the clinician's next thought, lead into it ("... in two days | for the hypertension that we ..."). */
   runOnTail: string[];
   /** Forms of the plan's verbs that say what was found, not what is to be done ("was elevated"). */
@@ -166,6 +168,8 @@ export interface PlanItemRules {
   };
 }
 export const PLAN_ITEM_RULES: Record<Lang, PlanItemRules> = { en: itemsEn, fr: itemsFr };
+/** The words opening an aside inside a dose, as the draft's dose writer reads them too. */
+const DOSE_ASIDES: Record<Lang, string[]> = { en: dosingEn.asides.words, fr: dosingFr.asides.words };
 
 /** Words an item may have at most; a longer clause is cut. */
 const MAX_WORDS = 18;
@@ -299,7 +303,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     recommending: set(rules.recommending),
     commaSubjects: set(rules.commaSubjects),
     doseAsides: index(
-      rules.doseAsides.words.map((words) => ({ words })),
+      DOSE_ASIDES[lang].map((words) => ({ words })),
       () => true as const,
     ),
     runOnTail: set(rules.runOnTail),

@@ -54,6 +54,8 @@ export const DOSING_RULES: Record<
     then: string[];
     /** How long a course lasts, said after a comma at the end of its dosing ("..., five times a day, | for | seven days"). */
     course: { words: string[]; example: string; expect: string };
+    /** Words opening an aside said between commas inside a dosing ("Forty milligrams, | that's | eight of the little five milligram tablets, once a day"). */
+    asides: { note: string; words: string[] };
     example: string;
     expect: string;
     notExample: string;
@@ -330,9 +332,9 @@ export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Me
     // of its own, on the condition the clinician's sentence before opened with ("If you ever get chest pain that's crushing,
     // ..., don't assume it's the reflux. | Ring nine nine nine."), is said on that condition.
     const before = read.sentences[s.index - 1];
-    const carried =
-      before && before.turn === s.turn && says(before) && callItems(s, lang).length === 0 ? openingCondition(before, lang) : null;
-    for (const { condition, text } of callItems(s, lang, carried ?? undefined)) {
+    const own = callItems(s, lang);
+    const carried = own.length === 0 && before && before.turn === s.turn && says(before) ? openingCondition(before, lang) : null;
+    for (const { condition, text } of carried ? callItems(s, lang, carried) : own) {
       // The symptoms and conditions the condition names ("if you get a fever").
       const said = condition.toLowerCase();
       const of = carried ? before : s;

@@ -708,8 +708,8 @@ class DraftWriter {
     const { then, course } = DOSING_RULES[this.lang];
     const said = withoutRepairs(
       withoutAsides(
-        withoutStrengths(text.replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean), this.rules.dosing.strengths),
-        this.rules.dosing.asides.words,
+        withoutStrengths(text.replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean), DOSING_RULES[this.lang].forms.strengths.words),
+        DOSING_RULES[this.lang].asides.words,
         (w) => /^\d/.test(w) || words.includes(w.toLowerCase()) || frequency.includes(w.toLowerCase()),
       ),
       isNumberWord,
