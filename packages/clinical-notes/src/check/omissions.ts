@@ -259,6 +259,9 @@ function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[],
     return numbers.length === 0 && keys.length > 1 && pool.some((v) => share(v) > SENTENCE_SHARE);
   }
   if (keys.length === 0) return true;
+  // What was told in the speakers' words, by what it names: a note saying each of its concepts, sides and numbers has it.
+  // What was told is in a note with a sentence standing on the passage it was told in, whatever its words.
+  if (fact.told && (noteNames(fact.told, all) || all.some(standing))) return true;
   // Examples said after what to do ("Use soft diet, things like soup, mash.") need not be written: "Encourage soft diet" states it.
   const told = examplesOff(fact.text, lang);
   const needed = told === fact.text ? keys : contentKeys(told, lang);
@@ -280,6 +283,14 @@ function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[],
   // any dyspnea." for "call me if you have any other symptoms of shortness of breath").
   const findings = statementsOf(fact.text, lang).filter((x) => x.concept.kind === 'symptom' || x.concept.kind === 'condition');
   return findings.length > 0 && all.some((v) => calls(v) && findings.every((x) => v.named.has(x.concept.id)));
+}
+
+/** Whether the note names, somewhere, each concept and side a sentence told in the speakers' words names. */
+function noteNames(told: NonNullable<Fact['told']>, all: readonly ReadView[]): boolean {
+  return (
+    told.concepts.every((id) => all.some((v) => v.named.has(id) || v.classes.has(id))) &&
+    told.sides.every((w) => all.some((v) => v.words.has(w)))
+  );
 }
 
 /** The words that lead into examples of what was said ("use soft diet, things like soup, mash"). */
@@ -339,7 +350,12 @@ function namedAsOrdered(v: ReadView, fact: Fact, lang: Lang): boolean {
  * The facts of the visit no sentence of the note states. Sentences in the note's assessment or
  * plan (`planPart`) state what the plan does; a note with neither states it anywhere.
  */
-export function factsNotStated(visit: VisitModel, sentences: readonly NoteSentenceView[], noteLanguage?: Lang): Fact[] {
+export function factsNotStated(
+  visit: VisitModel,
+  sentences: readonly NoteSentenceView[],
+  noteLanguage?: Lang,
+  told: readonly Fact[] = [],
+): Fact[] {
   // A note in another language than the visit's is read in its own, against the facts written in it (factInLanguage).
   const lang = noteLanguage ?? visit.language;
   const unread = sentences.filter((s) => !s.statements).map((s) => s.text);
@@ -369,7 +385,9 @@ export function factsNotStated(visit: VisitModel, sentences: readonly NoteSenten
   });
   const planned = views.filter((v) => v.planPart);
   const plan = planned.length > 0 ? planned : views;
-  const facts = lang === visit.language ? visitFacts(visit) : visitFacts(visit).map((fact) => inLanguage(fact, lang, visit.language));
+  // What was told in the speakers' own words is offered in the visit's language only: it has no sentence in another.
+  const facts =
+    lang === visit.language ? [...visitFacts(visit), ...told] : visitFacts(visit).map((fact) => inLanguage(fact, lang, visit.language));
   const stated = facts.map((fact) => states(fact, views, plan, lang));
   return oneItemPerPassage(facts, stated, lang);
 }

@@ -20,6 +20,8 @@ import {
 import { contradictionsAmong, contradictionsInPassages, notBacked } from '../check/contradictions';
 import { factsAbout } from '../check/model-facts';
 import { deniedNotInNote, factsNotStated, type NoteSentenceView } from '../check/omissions';
+import { toldFacts } from '../check/told-facts';
+import { visitFacts, type Fact } from '../write/facts';
 import { readSentences, type SentenceReading } from '../check/note-statements';
 import { conceptName } from '../write/facts';
 import type { EvidencePassage, EvidenceReport, EvidenceSources, Omission, SentenceEvidence } from './types';
@@ -50,6 +52,9 @@ export class EvidenceSession {
   private readonly passageReadings = new Map<number, SentenceReading>();
   /** Whether an answer passage, as said, opens with a yes or a no. */
   private readonly answers = new Map<number, SentenceReading['answer']>();
+
+  /** What the draft writes in the speakers' own words, read once (toldFacts). */
+  private toldRead: Fact[] | null = null;
 
   /** The templates whose headings a note is read by. */
   private readonly templates: NoteHeadings;
@@ -330,6 +335,11 @@ export class EvidenceSession {
     );
   }
 
+  private told(): Fact[] {
+    const { conversation, visit } = this.index.sources;
+    return (this.toldRead ??= toldFacts(conversation, visit, visitFacts(visit)));
+  }
+
   /**
    * The facts of the visit model that the note does not state ("Not in the note"), each in the
    * note's section for it, with the passage it was said in: a sentence states a plan item by
@@ -349,7 +359,7 @@ export class EvidenceSession {
       ...read.sentences.map((s, i) => ({ text: s.text, planPart: inPlanPart(s), standsOn: standsOn[i], statements: said[i].statements })),
     ];
     // Written in the note's language: in another than the visit's, what the lexicon names in it (factInLanguage).
-    const facts: Omission[] = factsNotStated(visit, views, noteLanguage).map((f) => ({
+    const facts: Omission[] = factsNotStated(visit, views, noteLanguage, this.told()).map((f) => ({
       text: f.text,
       kind: f.kind,
       section: sectionFor(f.destination, read.sections),

@@ -13,6 +13,7 @@ export type EvidenceState = (typeof EVIDENCE_STATES)[number];
 
 /** Kinds of statements the note may have left out. */
 export const OMISSION_KINDS = [
+  'history',
   'medication',
   'symptom',
   'allergy',

@@ -24,7 +24,18 @@ import { saysMore } from './restates';
 import { joinList } from '../draft/phrases';
 
 export type FactKind =
-  'symptom' | 'diagnosis' | 'medication' | 'allergy' | 'social' | 'exam' | 'vital' | 'result' | 'plan' | 'referral' | 'follow-up';
+  | 'history'
+  | 'symptom'
+  | 'diagnosis'
+  | 'medication'
+  | 'allergy'
+  | 'social'
+  | 'exam'
+  | 'vital'
+  | 'result'
+  | 'plan'
+  | 'referral'
+  | 'follow-up';
 /** The same destinations as the evidence check's sections (functions/src/notes/evidence/sections.ts). */
 export type Destination = 'history' | 'medications' | 'exam' | 'results' | 'assessment' | 'plan';
 
@@ -58,6 +69,12 @@ export interface Fact {
     /** The parts of the body an examination in person is of, named in the other language's words. */
     parts?: Concept[];
   };
+  /**
+   * Told in the speakers' own words (told-facts.ts): stated by a note naming each of these
+   * somewhere (the concepts, by their ids, and the side words the sentence names), or saying most
+   * of the sentence.
+   */
+  told?: { concepts: string[]; sides: string[] };
   /** A habit of the social history as its topic's sentence writes it, to write it again in another language. */
   social?: { topic: SocialTopic; manner: string };
   /** A part's examination findings by the rules' keys, to write them again in another language. */
