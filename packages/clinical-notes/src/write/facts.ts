@@ -14,7 +14,7 @@ import { examInLanguage, vitalMarkers } from '../visit/examination';
 import { SCORE_RULES } from '../visit/scores';
 import { habitSentence, socialMarkers } from '../visit/social';
 import { fold } from '../text/fold';
-import { numericValues } from '../nlp/numbers';
+import { numericValues, spokenNumbersToDigits } from '../nlp/numbers';
 import { templateOf, write, type TemplateId } from './templates';
 import { withArticle } from './article';
 import { decidedAsMember, saidAsItsMember } from './class-members';
@@ -192,8 +192,17 @@ function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRule
   // Stated as the rule's sentence is: by its words ("Keep headache diary." states it).
   if (item.write && item.written && saysMore(item.written, item.write, lang))
     return { text: item.written, markers: rules.literalsOf(item.write) };
-  if (item.write) return { text: item.write, markers: rules.literalsOf(item.write) };
   const timing = item.timing;
+  // Time off by the rule's sentence, with how long where it was said, as the draft writes it ("A fit note is given for two weeks.").
+  if (item.write && item.kind === 'time-off' && timing) {
+    const numbers = [...numericValues(spokenNumbersToDigits(timing))];
+    return {
+      text: item.write.replace(/[.]$/, ` ${durationPhrase(timing, lang)}.`),
+      markers: rules.literalsOf(item.write),
+      ...(numbers.length > 0 ? { numbers } : {}),
+    };
+  }
+  if (item.write) return { text: item.write, markers: rules.literalsOf(item.write) };
   const written = (id: TemplateId, values: Parameters<typeof write>[2] = {}) => ({
     text: write(lang, id, values),
     markers: templateOf(lang, id).markers,
@@ -558,11 +567,12 @@ export function visitFacts(visit: VisitModel): Fact[] {
       template: { id: 'no-allergies' },
       evidence: visit.noKnownAllergies,
     });
-  // Of a medication said several times, the saying with its dosing first ("Increase Prozac from 20 mg to 40 mg." over "Increase Prozac.").
+  // Of a medication said several times, what the plan does to it first ("Stop the ibuprofen." over its naming in a list of what
+  // makes reflux worse), then the saying with its dosing ("Increase Prozac from 20 mg to 40 mg." over "Increase Prozac.").
   const medications = visit.medications
     .filter((m) => heard || m.status !== 'current')
     .map((m, i) => ({ m, i }))
-    .sort((a, b) => Number(!a.m.dosing) - Number(!b.m.dosing) || a.i - b.i)
+    .sort((a, b) => Number(!a.m.change) - Number(!b.m.change) || Number(!a.m.dosing) - Number(!b.m.dosing) || a.i - b.i)
     .map(({ m }) => m);
   for (const medication of medications) {
     if (saidAsItsMember(medication, medications)) continue;

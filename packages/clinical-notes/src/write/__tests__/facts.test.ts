@@ -90,3 +90,23 @@ describe('visit facts: a symptom the lexicon says of a part', () => {
     expect(said).not.toContain('Reports swelling.');
   });
 });
+
+describe('visit facts: what the plan does, as the draft writes it', () => {
+  it('offers what the plan does to a medication over its naming before ("The ibuprofen, the smoking ... So stop the ibuprofen.")', () => {
+    const medications = factsOf(
+      '[patient] I keep getting heartburn, and I take ibuprofen for my back.',
+      "[doctor] There's quite a lot that's probably making it worse. The ibuprofen, the smoking, the late meals.",
+      "[doctor] So I'd like you to stop the ibuprofen.",
+    ).filter((f) => f.kind === 'medication' && f.destination === 'plan');
+    expect(medications.map((f) => f.text)).toEqual(['Stop ibuprofen.']);
+  });
+
+  it('offers time off by its rule with how long it was said for, stated only with that time', () => {
+    const fitNote = factsOf('[patient] I twisted my knee.', "[doctor] I'll do you a fit note for two weeks.").find(
+      (f) => f.kind === 'plan' && /fit note/.test(f.text),
+    );
+    expect(fitNote?.text).toBe('A fit note is given for two weeks.');
+    expect(fitNote?.numbers).toEqual([2]);
+    expect(texts('[patient] I twisted my knee.', "[doctor] I'll do you a fit note.")).toContain('A fit note is given.');
+  });
+});
