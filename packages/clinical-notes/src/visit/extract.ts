@@ -9,6 +9,7 @@ import { fold } from '../text/fold';
 import { saidWords, spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
 import { radiationAskedAt, partSaidAfter, saysRadiation } from './radiation';
+import { answersFactor, asksFactor, sameFactor, saysFactors, type Factor, type FactorKind } from './factors';
 import type { Assertion } from './assertion';
 import { durationIn, durationSpanIn, durationWords } from './durations';
 import { readOtherRatings, readPainRating } from './pain-rating';
@@ -34,6 +35,7 @@ import { unshouted } from '../text/shouted';
 import { asDictation, labelsSwapped, withInferredSpeakers, withSpokenRoles, withSwappedLabels } from './speakers';
 
 /** The word joining two ways a symptom feels ("constant and burning"). */
+
 const BOTH: Record<Lang, string> = { en: 'and', fr: 'et' };
 /** How many words from its symptom a character may be said ("the pain is sort of throbbing"). */
 const CHARACTER_REACH = 6;
@@ -454,7 +456,34 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   let readOutAllergy: VisitModel['allergies'][number] | null = null;
   /** The allergy the patient named last, with the turn and sentence it was named in: its reaction may follow. */
   let lastAllergy: { turn: number; sentence: number; allergy: VisitModel['allergies'][number] } | null = null;
+  /** What makes each symptom worse or better, by its id; and those told before any symptom was (the complaint's). */
+  const factors = new Map<string, Factor[]>();
+  const complaintFactors: Factor[] = [];
+  /** The last symptom the patient told as there, and its turn: "it's worse when I walk", said next in that turn, is of it. */
+  let lastTold: { concept: Concept; turn: number } | null = null;
+  /** What the clinician's question asked makes a symptom worse or better, and its turn, until the patient answers. */
+  let askedFactor: { kind: FactorKind; turn: number } | null = null;
   for (const s of read.sentences) {
+    if (isPatientSide(s) && !s.question) {
+      const said = saysFactors(s, read.lang);
+      // Not a symptom named in what does it ("bright lights make it worse": no photophobia's).
+      const inFactor = (m: Mention) => said.some((f) => fold(f.clause).includes(fold(spokenText(s, m.from, m.to))));
+      const symptoms = s.mentions.filter((m) => m.concept.kind === 'symptom' && m.assertion === 'present' && !inFactor(m));
+      const answered = askedFactor && s.turn === askedFactor.turn + 1 && said.length === 0 && polarityOf(s, read.lang) !== 'deny';
+      const answer = answered ? answersFactor(s, askedFactor!.kind, read.lang) : undefined;
+      // Of the symptom the sentence names first ("the headaches are worse in the morning and it feels like a dull ache behind the
+      // eyes"), else of the one told last in the same turn ("I've also got a cough. It's worse at night."), else of the complaint.
+      const of = symptoms[0]?.concept ?? (lastTold && lastTold.turn === s.turn ? lastTold.concept : null);
+      const list = of ? (factors.get(of.id) ?? factors.set(of.id, []).get(of.id)!) : complaintFactors;
+      for (const f of [...said, ...(answer ? [answer] : [])])
+        if (!list.some((x) => sameFactor(x, f))) list.push({ ...f, evidence: evidenceOf(s) });
+      if (symptoms.length > 0) lastTold = { concept: symptoms[symptoms.length - 1].concept, turn: s.turn };
+      if (askedFactor && s.turn > askedFactor.turn) askedFactor = null;
+    }
+    if (s.role === 'clinician' && s.question) {
+      const kind = asksFactor(s, read.lang);
+      askedFactor = kind ? { kind, turn: s.turn } : askedFactor && askedFactor.turn === s.turn ? askedFactor : null;
+    }
     if (readOutAllergy && isPatientSide(s)) {
       if (polarityOf(s, read.lang) === 'deny') allergies.splice(allergies.indexOf(readOutAllergy), 1);
       readOutAllergy = null;
@@ -809,6 +838,11 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     complaint = { text: spokenText(s), concepts, evidence: evidenceOf(s) };
   }
   const complaintIds = new Set(complaint?.concepts.map((c) => c.id));
+  // What makes it worse or better told of no symptom named, is of the complaint.
+  const factorsOf = (id: string) => {
+    const list = [...(factors.get(id) ?? []), ...(id === complaint?.concepts[0]?.id ? complaintFactors : [])];
+    return list.length > 0 ? list : undefined;
+  };
 
   // One finding per concept: the weightiest observation decides, the latest among equals.
   const byConcept = new Map<string, Observation[]>();
@@ -853,6 +887,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         ...(duration ? { duration } : {}),
         ...(characters.has(id) ? { character: characters.get(id) } : {}),
         ...(radiations.has(id) ? { radiation: radiations.get(id) } : {}),
+        ...(factorsOf(id) ? { factors: factorsOf(id) } : {}),
         ...(sided ? { side: sided.side, sideSaid: sided.said } : {}),
         // Past and said to be over every time it was told ("... but I grew out of it").
         ...(assertion === 'historical' && list.every((o) => o.mention.ended) ? { resolved: true as const } : {}),

@@ -3,6 +3,7 @@
 // transcript span it came from and who said it.
 import type { Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
+import type { Factor } from './factors';
 import type { Role } from '../transcript/turns';
 import type { Assertion } from './assertion';
 
@@ -24,6 +25,8 @@ export interface SymptomAttributes {
   /** Where a pain goes: 'none', or the part as said ("left leg"). */
   radiation?: string;
   severity?: string;
+  /** What makes it worse or better, as the patient told it ("worst first thing in the morning", "eased by lying flat"). */
+  factors?: Factor[];
   /** A family history's relatives ("mother", "sister"), as the family cues name them. */
   relatives?: string[];
   /** Past and over, as the patient said ("I had asthma as a kid but I grew out of it"). */

@@ -23,6 +23,7 @@ import { PLAN_ITEM_RULES, saidAsNotOrdered, weakItem } from '../visit/plan-write
 import { orderedTestsName, ordersBloodTests, sitedTestName } from './sited-test';
 import { sidedName } from './sided-name';
 import { radiationSentence } from '../visit/radiation';
+import { factorSentence } from '../visit/factors';
 import { contentWordsOf, saysMore } from './restates';
 import { examInLanguage } from '../visit/examination';
 import { readSpokenNumber } from '../nlp/numbers';
@@ -443,6 +444,14 @@ class DraftWriter {
         text: radiationSentence(f.attributes.radiation!, this.name(f.concept), this.lang),
         evidence: f.evidence[0],
       });
+    // What makes it worse or better ("The heel pain is worse first thing in the morning."), as told: not written again in another language.
+    for (const f of this.translating ? [] : [...presenting, ...others])
+      for (const factor of f.attributes.factors ?? [])
+        facts.push({
+          kind: 'symptom',
+          text: factorSentence(factor, this.name(f.concept), this.lang, this.options.pronoun),
+          evidence: factor.evidence ?? f.evidence[0],
+        });
     if (possible.length > 0) {
       const list = joinList(
         possible.map((f) => this.name(f.concept)),

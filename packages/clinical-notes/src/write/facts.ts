@@ -8,6 +8,7 @@ import { wordsOf } from '../text/words';
 import { lexiconEntries, nameIn, type Concept } from '../lexicon/lexicon';
 import type { Evidence, ExamSaid, Finding, PlanItem, SocialTopic, VisitModel } from '../visit/model';
 import { durationInLanguage, durationPhrase, durationWords } from '../visit/durations';
+import { factorSentence } from '../visit/factors';
 import { planRules } from '../visit/plan-rules';
 import { weakItem } from '../visit/plan-writer';
 import { examInLanguage, vitalMarkers } from '../visit/examination';
@@ -455,6 +456,15 @@ export function visitFacts(visit: VisitModel): Fact[] {
       evidence: finding.evidence[0],
     });
   }
+  // What makes it worse or better ("The heel pain is worse first thing in the morning."): stated by a note saying most of it.
+  for (const finding of told('present'))
+    for (const factor of finding.attributes.factors ?? [])
+      add({
+        kind: 'symptom',
+        destination: 'history',
+        text: factorSentence(factor, finding.concept.name, lang),
+        evidence: factor.evidence ?? finding.evidence[0],
+      });
   // A yes to a question naming several symptoms ("any dullness or blocked ears, pain in your ears?"): which of them it
   // answers is not known, so each is offered as the answer it was, not as reported.
   for (const finding of told('possible'))
