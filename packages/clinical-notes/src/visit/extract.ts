@@ -192,7 +192,17 @@ function partNamedAsComplaint(read: ReadTranscript, observations: Observation[])
     ? sentences.filter((x) => x.index > at).slice(0, PART_PAIN_SENTENCES)
     : sentences.filter((x) => x.role === 'clinician' && x.index > at).slice(0, PART_PAIN_TURNS);
   // A rating's scale names no pain as its nought ("with nought being no pain"): asked, it still asks of the pain.
-  const pain = next.flatMap((x) => x.mentions.filter((m) => m.concept.id === 'pain' && (m.assertion !== 'absent' || x.question)))[0];
+  // Asked and answered no ("do you have any pain when it happens" "No, it doesn't really hurt."), there is none, whether or
+  // not a question mark was written.
+  const deniedAnswer = (x: ReadSentence) => {
+    const answer = sentences[x.index + 1];
+    return (
+      x.role === 'clinician' && !!answer && isPatientSide(answer) && answer.turn !== x.turn && polarityOf(answer, read.lang) === 'deny'
+    );
+  };
+  const pain = next.flatMap((x) =>
+    x.mentions.filter((m) => m.concept.id === 'pain' && (m.assertion !== 'absent' || x.question) && !deniedAnswer(x)),
+  )[0];
   if (!pain) return;
   const concept = symptomAt(read.lang, pain.concept, part.concept);
   if (concept.id === 'pain') return;

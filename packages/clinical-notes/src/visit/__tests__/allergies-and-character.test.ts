@@ -83,6 +83,15 @@ describe('an allergy and its reaction', () => {
     expect(visit.symptoms.map((s) => s.concept.id)).not.toContain('hives');
     expect(visitFacts(visit).map((f) => f.text)).toContain('Is allergic to penicillin (reaction: hives).');
   });
+
+  it('keeps the part a reaction was of ("my lips swelled up": lip swelling), in English and French', () => {
+    const said = extractVisit('[doctor] Any allergies?\n[patient] Yeah, penicillin. My lips swelled up when I was a kid.', 'en');
+    expect(said.allergies).toMatchObject([{ said: 'penicillin', reaction: 'lip swelling' }]);
+    const tongue = extractVisit('[doctor] Any allergies?\n[patient] Ramipril, my tongue swelled up and I got a rash.', 'en');
+    expect(tongue.allergies).toMatchObject([{ said: 'Ramipril', reaction: 'tongue swelling, rash' }]);
+    const fr = extractVisit('[doctor] Avez-vous des allergies ?\n[patient] Oui, à la pénicilline, mes lèvres ont gonflé.', 'fr');
+    expect(fr.allergies[0]?.reaction).toMatch(/lèvre/);
+  });
 });
 
 describe('characters said together', () => {

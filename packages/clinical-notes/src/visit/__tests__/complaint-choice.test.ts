@@ -120,3 +120,37 @@ describe('the presenting complaint', () => {
     expect(symptoms.map((f) => [f.concept.id, f.attributes.character])).toEqual([['headache', 'throbbing']]);
   });
 });
+
+describe('a part named as the complaint', () => {
+  it('gives no pain of it where the clinician asked of pain and the patient said no, question mark or not', () => {
+    // ACI-BENCH train D2N055's opening, as transcribed.
+    const transcript = [
+      '[doctor] karen nelson is a 3 -year-old female with no significant past medical history who comes in for evaluation of a new right eye twitch karen is accompanied by her father hi karen how are you',
+      "[patient] i'm okay i guess",
+      '[doctor] hey dad how are you doing',
+      '[patient] hey doc i am okay yeah karen has been having this eye twitch i noticed a couple of weeks ago when i talked to her pediatrician and they told me to come see you',
+      '[doctor] okay alright so karen have you felt the twitch',
+      '[patient] yeah well i mean i feel my face sometimes',
+      '[doctor] yeah and do you have any pain when it happens',
+      "[patient] no it it does n't really hurt but i noticed that dad looks real nervous when it happens",
+      "[doctor] yeah i i i can understand that's because he loves you do you feel the urge to move your face",
+      '[patient] sometimes and then it moves and then i feel better',
+      '[doctor] okay okay and so so dad how often are you seeing the twitch on karen',
+      "[patient] i do n't know i mean it varies sometimes i see it several times an hour and there is other days we do n't see it at all until sometimes late afternoon but we definitely notice it you know everyday for the last several weeks",
+      '[doctor] okay so karen how is how is how is soccer',
+      '[patient] i like soccer',
+      '[doctor] yeah',
+      '[patient] yeah dad dad takes me to play every saturday',
+      '[doctor] okay',
+      "[patient] it's it's pretty fun but there's this girl named isabella she she plays rough",
+      '[doctor] does she',
+      '[patient] she yeah she tries to kick me and she pulls my hair and',
+    ].join('\n');
+    expect(complaintOf(transcript) ?? []).not.toContain('face-pain');
+    expect(
+      extractVisit(transcript, 'en')
+        .symptoms.filter((f) => f.assertion === 'present')
+        .map((f) => f.concept.name),
+    ).not.toContain('face pain');
+  });
+});
