@@ -74,6 +74,11 @@ export function toldFacts(conversation: Conversation, visit: VisitModel, facts: 
   const inFacts = namedIn(facts.map((f) => f.text).join('\n'), lang);
   const addsToFacts = (told: NonNullable<Fact['told']>) =>
     told.concepts.some((c) => !inFacts.concepts.includes(c)) || told.sides.some((w) => !inFacts.sides.includes(w));
+  // One plan item a passage: a sentence of the plan the model already has a plan fact from ("we will get an x-ray of the left
+  // knee": "Arrange x-ray.") is that fact's, offered or stated. A sentence of the history is offered beside the symptom read
+  // from it, for the side and the part it adds ("It is their left leg, their calf." beside "Reports leg pain.").
+  const overlaps = (s: Statement, kind: Fact['destination']) =>
+    facts.some((f) => f.destination === kind && f.evidence.start < s.utterance.source.end && s.utterance.source.start < f.evidence.end);
   const offered = (s: Statement) =>
     s.text !== '' &&
     s.utterance.source.origin === 'transcript' &&
@@ -94,5 +99,8 @@ export function toldFacts(conversation: Conversation, visit: VisitModel, facts: 
       role: s.utterance.role === 'patient' ? 'patient' : 'clinician',
     },
   });
-  return [...content.history.filter(offered).map((s) => fact(s, 'history')), ...content.plan.filter(offered).map((s) => fact(s, 'plan'))];
+  return [
+    ...content.history.filter(offered).map((s) => fact(s, 'history')),
+    ...content.plan.filter((s) => offered(s) && !overlaps(s, 'plan')).map((s) => fact(s, 'plan')),
+  ];
 }

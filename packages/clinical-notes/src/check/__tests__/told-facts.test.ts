@@ -42,4 +42,17 @@ describe('what was told, in the speakers’ words, in "Not in the note"', () => 
     expect(namedIn('Sorry, they are just in the van, they have pulled over.', 'en')).toEqual({ concepts: [], sides: [] });
     expect(namedIn('La douleur est du côté gauche.', 'fr').sides).toEqual(['gauche']);
   });
+
+  it('offers one item for a passage the model has a fact of its kind from ("we will get an x-ray of the left knee": "Arrange x-ray.")', () => {
+    const said = [
+      '[doctor] what brings you in today?',
+      '[patient] i have had pain in my left knee for three weeks.',
+      '[doctor] we will get an x-ray of the left knee.',
+      '[doctor] i will see you back in two weeks.',
+    ].join('\n');
+    const plan = checkEvidence({ transcript: said }, note(['Left knee pain for three weeks.']), [EXAM_AND_PLAN]).omissions.filter((o) =>
+      /x-ray/i.test(o.text),
+    );
+    expect(plan.map((o) => o.text)).toEqual(['Arrange x-ray.']);
+  });
 });
