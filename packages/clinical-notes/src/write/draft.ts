@@ -85,6 +85,8 @@ export interface VisitDraft {
   tellsHistory: boolean;
   /** What the clinician said as things to do that are no plan (an examination's instructions on the video): no statement of the plan. */
   asides: readonly Evidence[];
+  /** The sentences what makes a symptom worse or better was read from: the history does not tell them again. */
+  factorsFrom: readonly Evidence[];
 }
 
 type Rules = typeof draftEn;
@@ -248,6 +250,7 @@ export function draftFromVisit(visit: VisitModel, sections: readonly DraftSectio
     itemsOf: (sectionId, part) => slots.get(key(sectionId, part)) ?? [],
     tellsHistory: visit.speakersKnown,
     asides: visit.asides ?? [],
+    factorsFrom: visit.symptoms.flatMap((f) => (f.attributes.factors ?? []).flatMap((x) => (x.evidence ? [x.evidence] : []))),
   };
 }
 

@@ -9,6 +9,7 @@ import { perLanguage, type Lang } from '../language';
 import { findConditions } from '../lexicon/terms/conditions';
 import { findSymptoms } from '../lexicon/terms/symptoms';
 import { spokenNumbersToDigits } from '../nlp/numbers';
+import { FACTOR_RULES } from '../visit/factors';
 import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
 
@@ -46,6 +47,23 @@ function addsFewWords(sentence: string, stated: ReadonlySet<string>, lang: Lang)
   const fresh = new Set(contentWordsOf(sentence, lang).filter((w) => !stated.has(w)));
   return fresh.size <= RULES[lang]['new-words'];
 }
+
+/**
+ * Whether a sentence the model read facts from says no more than they do, but the words it said them with: at most the
+ * rule's number of words beside the facts' and those of the cues the facts were read by (what makes a symptom worse or
+ * better: "worst", "eases off").
+ */
+export function restatesItsFacts(sentence: string, facts: readonly string[], lang: Lang): boolean {
+  const stated = statedWords(facts, lang);
+  for (const w of cueWordsOf(lang)) stated.add(w);
+  return addsFewWords(sentence, stated, lang);
+}
+
+/** The words of the cues what makes a symptom worse or better is read by (rules/<lang>/factors.json). */
+const cueWordsOf = perLanguage((lang) => {
+  const { after, before } = FACTOR_RULES[lang];
+  return new Set([...after.worse, ...after.better, ...before.worse, ...before.better].flatMap((cue) => contentWordsOf(cue, lang)));
+});
 
 /** The words a clinician's sentence of the examination may say beside the findings it states (rule data: "a bit", "on palpation"). */
 const examWordsOf = perLanguage((lang) => new Set(RULES[lang]['exam-words']));

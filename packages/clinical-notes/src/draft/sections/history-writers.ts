@@ -4,7 +4,7 @@
 import type { NoteSectionId } from '../types';
 import type { NoteItem } from '../types';
 import { asSentence } from '../../speech/written-speech';
-import { restatesStated, statedWords } from '../../write/restates';
+import { restatesItsFacts, restatesStated, statedWords } from '../../write/restates';
 import type { BodySystem } from '../../lexicon/terms/symptoms';
 import type { SymptomFinding } from '../analyse';
 import { SENTENCES, deniesLine, openingSentence, reportsLine, type Lang } from '../phrases';
@@ -99,12 +99,31 @@ const MODEL_HISTORY_PARTS = ['complaint', 'history', 'review-of-systems', 'past-
 export function writeHistory(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
   const { draft } = ctx;
   if (!draft?.tellsHistory) return statementItems(ctx, ctx.content.history, sectionId);
-  const stated = statedWords(
-    (Object.keys(SECTION_BLOCKS) as NoteSectionId[])
-      .flatMap((id) => MODEL_HISTORY_PARTS.flatMap((part) => draft.itemsOf(id, part)))
-      .map((i) => i.text),
-    ctx.content.sourceLanguage,
+  const items = (Object.keys(SECTION_BLOCKS) as NoteSectionId[]).flatMap((id) =>
+    MODEL_HISTORY_PARTS.flatMap((part) => draft.itemsOf(id, part)),
   );
-  const told = ctx.content.history.filter((s) => !restatesStated(s.text, stated, ctx.content.sourceLanguage));
+  const lang = ctx.content.sourceLanguage;
+  const stated = statedWords(
+    items.map((i) => i.text),
+    lang,
+  );
+  // A sentence what makes a symptom worse or better was read from, saying no more than the facts read from it but the words it
+  // said them with ("It's worst first thing in the morning, but it eases off when I've been walking a bit.").
+  const facts = items.flatMap((i) => i.facts);
+  const readFrom = (s: (typeof ctx.content.history)[number]) => {
+    const { start, end, origin } = s.utterance.source;
+    const overlaps = (e: { start: number; end: number }) => e.start < end && start < e.end;
+    if (origin !== 'transcript' || !draft.factorsFrom.some(overlaps)) return false;
+    const from = facts.filter((f) => overlaps(f.evidence));
+    return (
+      from.length > 0 &&
+      restatesItsFacts(
+        s.text,
+        from.map((f) => f.text),
+        lang,
+      )
+    );
+  };
+  const told = ctx.content.history.filter((s) => !restatesStated(s.text, stated, lang) && !readFrom(s));
   return statementItems(ctx, told, sectionId);
 }

@@ -3,6 +3,7 @@
 // negation, what may happen), and the sentence the draft and "Not in the note" write.
 import { LANGUAGES } from '../../language';
 import { EXAM_AND_PLAN } from '../../draft/__tests__/exam-and-plan';
+import { SUBJECTIVE_AND_PLAN } from '../../draft/__tests__/subjective-and-plan';
 import { draftNote } from '../../draft/generate';
 import { checkEvidence } from '../../evidence/check';
 import { visitFacts } from '../../write/facts';
@@ -78,10 +79,12 @@ describe('what makes a symptom worse or better: as the note writes it', () => {
   });
 
   it('is in the draft, and offered by "Not in the note" until a note says it', () => {
-    const body = draftNote(transcript, EXAM_AND_PLAN)
+    const body = draftNote(transcript, SUBJECTIVE_AND_PLAN)
       .sections.flatMap((s) => s.items.map((i) => i.body))
       .join('\n');
     expect(body).toContain('The heel pain is worse first thing in the morning.');
+    // The sentence it was read from is not told again beside it.
+    expect(body).not.toMatch(/It is worst first thing in the morning/);
     const texts = visitFacts(extractVisit(transcript, 'en')).map((f) => f.text);
     expect(texts).toContain('The heel pain is better when they have been walking a bit.');
     const offered = (line: string) =>
