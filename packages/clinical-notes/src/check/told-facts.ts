@@ -24,6 +24,9 @@ import examFr from '../../rules/fr/exam.json';
 /** The clinical weight a sentence has at least to be offered (the conversation reader's: a part of the body, a symptom, ...). */
 const MIN_WEIGHT = 1;
 
+/** A told sentence's place among the visit model's sentences: none (it is the conversation reader's; its offsets place it). */
+const NOT_A_MODEL_SENTENCE = -1;
+
 /** The side words of each language (rules/<lang>/exam.json): "left" says which leg. */
 const SIDE_WORDS: Record<Lang, ReadonlySet<string>> = {
   en: new Set(Object.keys(examEn.sides.sideOf)),
@@ -95,7 +98,7 @@ export function toldFacts(conversation: Conversation, visit: VisitModel, facts: 
     evidence: {
       start: s.utterance.source.start,
       end: s.utterance.source.end,
-      sentence: -1,
+      sentence: NOT_A_MODEL_SENTENCE,
       role: s.utterance.role === 'patient' ? 'patient' : 'clinician',
     },
   });

@@ -68,6 +68,9 @@ const NOT_A_FACTOR = new Set([
   'qui',
 ]);
 
+/** Words saying nothing does it, anywhere in what goes before the cue ("nothing really makes it better"). */
+const NOTHING = new Set(['nothing', 'anything', 'rien']);
+
 const isPunctuation = (text: string) => /^[,;:.?!]$/.test(text);
 
 /** Whether an end of clause (rules' `ends`: "but", "and then") opens at token i. */
@@ -100,8 +103,7 @@ function clauseBefore(s: ReadSentence, to: number, lang: Lang): string | undefin
   const said = s.tokens.slice(from, to).filter((t) => !t.skip);
   if (said.length === 0 || said.length > FACTOR_RULES[lang].reach) return undefined;
   if (said.length === 1 && NOT_A_FACTOR.has(fold(said[0].text))) return undefined;
-  if (said.some((t) => NOT_A_FACTOR.has(fold(t.text)) && (t.text === 'nothing' || t.text === 'anything' || t.text === 'rien')))
-    return undefined;
+  if (said.some((t) => NOTHING.has(fold(t.text)))) return undefined;
   return spokenText(s, from, to);
 }
 
