@@ -54,6 +54,8 @@ export interface LexiconEntry {
   sited?: boolean;
   /** Medications: the ids of the classes they belong to ("steroids" for betamethasone): a note naming the class names them. */
   classes?: string[];
+  /** Conditions: terms naming a diagnosis of their own, written as said ("biliary colic" among the terms of gallstones). */
+  asSaid?: string[];
   /** Conditions: the abbreviation a clinician writes it with ("UTI"), written after its name. */
   abbreviation?: string;
   /** Terms matched only as written, never by their lemmas: "bloods" (blood tests), whose lemma is "blood". */

@@ -24,13 +24,17 @@ interface DurationWords {
   fractionExpect: string[];
   /** Numbers said with their article ("a few", "a couple"). */
   articled: string[];
-  /** Words said after a duration that place it in the past ("ago"). */
+  /** Words said after a duration that place it in the past ("ago") ... */
   trails: string[];
+  /** ... or before it ("il y a | deux ans"). */
+  trailsBefore: string[];
   /** GP shorthand denominators: "3/7" is 3 days ("7": day), "2/52" 2 weeks, "6/12" 6 months. */
   shorthand: Record<string, { one: string; many: string }>;
   /** An amount followed by one of these and a period is a rate, not how long: "four hours a night", "deux fois par jour". */
   rateAfter: string[];
   ratePeriods: string[];
+  /** An article said for one after a number is a rate, not how long: "twenty | a | day", "ten an hour". */
+  rateArticles: string[];
   /** An amount followed by one of these is an age, not how long: "a 43 year old female". */
   ageAfter: string[];
   ageExample: string;
@@ -49,11 +53,14 @@ const keysOf = perLanguage((lang) => {
   const words = WORDS[lang];
   return {
     numbers: new Set(words.numbers.flatMap((w) => phraseKeys(w, lang))),
-    units: new Set(words.units.flatMap((w) => phraseKeys(w, lang))),
+    // A plural the stemmer leaves as said ("ans") is the unit too.
+    units: new Set(words.units.flatMap((w) => [...phraseKeys(w, lang), ...phraseKeys(`${w}s`, lang)])),
+    trailsBefore: words.trailsBefore.map((w) => phraseKeys(w, lang)),
     leads: words.leads.map((l) => phraseKeys(l, lang)),
     trails: new Set(words.trails.flatMap((w) => phraseKeys(w, lang))),
     prepositionKeys: new Set(words.prepositions.flatMap((w) => phraseKeys(w, lang))),
     rateAfter: new Set(words.rateAfter.flatMap((w) => phraseKeys(w, lang))),
+    rateArticles: new Set(words.rateArticles.flatMap((w) => phraseKeys(w, lang))),
     ageAfter: new Set(words.ageAfter.flatMap((w) => phraseKeys(w, lang))),
     fractionBefore: new Set(words.fractionBefore.flatMap((w) => phraseKeys(w, lang))),
     fractionAfter: words.fractionAfter.map((w) => phraseKeys(w, lang)),
@@ -130,6 +137,8 @@ export function durationSpanIn(
     else if (t[i].key !== 'fortnight' && t[i].key !== 'quinzaine') continue;
     // "four times a day" (or "twice a day") is how often, not how long; so is "four hours a night".
     if (['time', 'once', 'twice', 'per', 'fois', 'par'].includes(t[start - 1]?.key ?? '')) continue;
+    // ... and so is "twenty a day": an article for one after a number.
+    if (words.rateArticles.has(t[start].key) && start - 1 >= from && isNumber(t[start - 1].key)) continue;
     // "a 43 year old female": an age.
     if (
       words.ageAfter.has(t[saidFrom(t, i + 1)]?.key ?? '') ||
@@ -160,6 +169,8 @@ export function durationSpanIn(
     const fraction = words.fractionAfter.find((parts) => parts.every((p, k) => end + k < to && t[end + k].key === p));
     if (fraction) end += fraction.length;
     if (trailing && end < t.length && words.trails.has(t[end].key)) end += 1;
+    const before = trailing ? words.trailsBefore.find((parts) => parts.every((p, k) => t[start - parts.length + k]?.key === p)) : undefined;
+    if (before && start - before.length >= from) start -= before.length;
     // Said first in its sentence ("Depuis deux jours, ...", "For three days ..."), it is written inside another: in lower case.
     const said = spokenText(sentence, Math.max(from, start), end);
     const text =

@@ -30,6 +30,7 @@ import { readSocial } from './social';
 import { sideOfMention, sideOfPart } from './symptom-side';
 import { relativeSaidBefore, relativeToldOf } from './family-talk';
 import { ownGuess } from './own-guess';
+import { clinicianName } from './said-diagnosis';
 import { tellsInGeneral } from './generic-talk';
 import { unshouted } from '../text/shouted';
 import { asDictation, labelsSwapped, withInferredSpeakers, withSpokenRoles, withSwappedLabels } from './speakers';
@@ -772,11 +773,13 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
           // A condition named again by its proper name ("an ear infection, what we call acute otitis media") is one impression.
           const named = lastImpression?.sentence === s.index && renames(s, lastImpression.mention, m, read.lang);
           if (named && lastImpression) impressions.splice(impressions.indexOf(lastImpression.impression), 1);
+          const saidName = clinicianName(s, m, impressionOf, read.lang);
           impressions.push({
             concept: impressionOf,
             certainty: m.assertion === 'possible' ? 'possible' : 'stated',
             differential: m.categories.has('differential'),
             evidence,
+            ...(saidName ? { said: saidName } : {}),
           });
           lastImpression = { sentence: s.index, mention: m, impression: impressions[impressions.length - 1] };
           continue;

@@ -52,6 +52,8 @@ export interface Impression {
   certainty: 'stated' | 'possible';
   differential: boolean;
   evidence: Evidence;
+  /** The clinician's name for it where it says more than the concept's: with what was said beside it ("osteoarthritis of the knee"), or a term naming a diagnosis of its own ("biliary colic"). */
+  said?: string;
 }
 
 export type MedicationStatus = 'current' | 'advised' | 'not-needed';

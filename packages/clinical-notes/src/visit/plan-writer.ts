@@ -121,6 +121,8 @@ export interface PlanItemRules {
   /** Words a clinician opens the plan with ("let's talk about my assessment and plan"). */
   planOpeners: ItemRule[];
   /** Verbs that say little of what is done ("give", "do"): an item led into with one names what it acts on (a concept, a number, a thing a plan acts on). */
+  /** A weak verb opening the clinician's sentence in the plan, acting on a thing: an item ('Keep a light on at night.'); led into, none. */
+  weakOpening: Array<{ about: string; example: string; item: string; control: string }>;
   weakVerbs: string[];
   /** Words that stand for part of a thing named after them ("one of | our GPs"): an item ending on one, its thing cut off, ends before it. */
   partitives: { words: string[]; example: string; item: string };

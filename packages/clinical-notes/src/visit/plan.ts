@@ -914,8 +914,9 @@ function readSentence(
       s.mentions.some(inClause) ||
       /\d/.test(written) ||
       namesPlanObject(s, found.from, found.to, lang) ||
-      // ... or, with a verb that says what is done ("ice", "elevate", "avoid"), a thing it is done to.
-      (!weakItem(written, lang) &&
+      // ... or, with a verb that says what is done ("ice", "elevate", "avoid") or any verb the clinician's sentence opens with
+      // in the plan ("keep | a light on at night"), a thing it is done to.
+      ((!weakItem(written, lang) || at === opening) &&
         s.tokens.slice(found.from, found.to).some((t) => !t.skip && (t.pos === 'NOUN' || t.pos === 'PROPN') && written.includes(t.text)));
     if (!names) continue;
     writtenHere.add(written);

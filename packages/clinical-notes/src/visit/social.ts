@@ -74,6 +74,8 @@ export interface SocialRules {
   };
   /** How a note writes since when a habit stopped ("stopped {duration}"). */
   exSince: string;
+  /** When a habit stopped, said as the clause after the stop ("Gave up, ooh, | ten years ago"). */
+  sinceSaidAfter: Example & { control: string; controlExpect: string };
   /** Words said just before a stop that make it a wish ("I want to | give up smoking"): the habit goes on. */
   wished: Example & { words: string[] };
   /** Words saying how long a stop lasted ("I stopped | for | three months"): a past attempt, no ex- manner. */
@@ -473,6 +475,13 @@ export function readSocial(read: ReadTranscript, spokenFor = spokenForPatient(re
     let topics: SocialTopic[] = firstAnswer ? [...lastAsked] : [];
     // An amount said alone later in the answer is of the habit asked ("Do you smoke?" "Um. Yeah. | About fifteen a day.").
     const laterInAnswer = !firstAnswer && !!answering && s.turn === firstAnswerTurn(read, answering.turn);
+    // When a habit stopped may be said as the next clause, one that is only when ("Gave up, ooh, | ten years ago").
+    const sinceReach = (clause: { from: number; to: number }) => {
+      const next = parts[parts.indexOf(clause) + 1];
+      const when = next && durationSpanIn(s, lang, next.from, next.to, true);
+      const opens = next && when && s.tokens.slice(next.from, when.from).every((t) => t.skip);
+      return opens && when.to >= next.to - 1 ? next.to : clause.to;
+    };
     for (const clause of parts) {
       const words = topicWords(clause);
       if (laterInAnswer && topics.length === 0 && words.length === 0 && amountIn(s, clause.from, clause.to, c)) topics = [...lastAsked];
@@ -497,7 +506,7 @@ export function readSocial(read: ReadTranscript, spokenFor = spokenForPatient(re
       const evidence = evidenceOf(s, clause.from, clause.to);
       const clauseManners = within(manners, clause.from, clause.to).flatMap((m) => m.values);
       const amount = amountIn(s, clause.from, clause.to, c);
-      const exDuration = clauseManners.includes('ex') ? durationSpanIn(s, lang, clause.from, clause.to, true) : undefined;
+      const exDuration = clauseManners.includes('ex') ? durationSpanIn(s, lang, clause.from, sinceReach(clause), true) : undefined;
       if (exDuration && stopWasAttempt(s, within(manners, clause.from, clause.to), exDuration, c)) continue;
       const since = exDuration ? rules.exSince.replace('{duration}', exDuration.text) : undefined;
       let manner: Manner | undefined = clauseManners.sort((a, b) => RANK[b] - RANK[a])[0];

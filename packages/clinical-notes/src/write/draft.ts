@@ -11,7 +11,7 @@ import { sentenceIn } from './sentences-alike';
 import { deBefore } from '../text/french-elision';
 import type { Lang } from '../language';
 import { lexiconEntries, nameIn, PASSED_OVER, type Concept } from '../lexicon/lexicon';
-import type { Evidence, Finding, Medication, PlanItem, PlanKind, VisitModel } from '../visit/model';
+import type { Evidence, Finding, Impression, Medication, PlanItem, PlanKind, VisitModel } from '../visit/model';
 import { durationInLanguage, durationPhrase, durationWords } from '../visit/durations';
 import { DOSING_RULES } from '../visit/plan';
 import { habitSentence } from '../visit/social';
@@ -376,6 +376,11 @@ class DraftWriter {
   }
 
   /** A condition's name, with the words it was said with when they are another name for it ("IBS"). */
+  /** The clinician's name for a diagnosis where it says more, in the visit's language; else the condition's. */
+  private impressionName(i: Impression): string {
+    return !this.translating && i.said ? i.said : this.conditionName(i.concept, i.evidence);
+  }
+
   private conditionName(concept: Concept, evidence: Evidence): string {
     const said = this.options.transcript?.slice(evidence.start, evidence.end).trim() ?? '';
     if (ABBREVIATION.test(said) && !wordsOf(this.name(concept)).includes(said.toLowerCase())) return `${this.name(concept)} (${said})`;
@@ -645,7 +650,7 @@ class DraftWriter {
       const these = main.filter((i) => i.certainty === certainty);
       if (these.length === 0) continue;
       const name = joinList(
-        these.map((i) => this.conditionName(i.concept, i.evidence)),
+        these.map((i) => this.impressionName(i)),
         this.rules['list-and'],
       );
       facts.push({
@@ -658,7 +663,7 @@ class DraftWriter {
     if (differentials.length > 0) {
       const text = this.sentence('differentials', {
         list: joinList(
-          differentials.map((i) => this.name(i.concept)),
+          differentials.map((i) => (!this.translating && i.said) || this.name(i.concept)),
           this.rules['list-and'],
         ),
       });

@@ -406,7 +406,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
     add({
       kind: 'diagnosis',
       destination: 'assessment',
-      text: write(lang, id, { name: nameOf(impression.concept) }),
+      text: write(lang, id, { name: impression.said ?? nameOf(impression.concept) }),
       template: { id },
       concept: impression.concept,
       inPlan: true,

@@ -10,12 +10,17 @@ describe('durations', () => {
   it('reads how long something has lasted', () => {
     expect(said("I've had this cough for the last three days.")).toBe('for the last three days');
     expect(said("J'ai mal au ventre depuis trois jours.", 'fr')).toBe('depuis trois jours');
+    // A plural the stemmer leaves as said.
+    expect(said("J'ai de l'asthme depuis deux ans.", 'fr')).toBe('depuis deux ans');
   });
 
   it('reads no duration in a rate: an amount of a unit a night, a day, per week', () => {
     expect(said("I've been sleeping badly, maybe four hours a night.")).toBeUndefined();
     expect(said('I run about ten miles, two hours a week.')).toBeUndefined();
     expect(said('Je dors quatre heures par nuit.', 'fr')).toBeUndefined();
+    // An article for one after a number is a rate too.
+    expect(said('I used to smoke twenty a day.')).toBeUndefined();
+    expect(said('Two a day, for a week.')).toBe('for a week');
     // A rate beside a duration leaves the duration.
     expect(said('For two weeks I have slept four hours a night.')).toBe('for two weeks');
     // Said first in its sentence, it is written inside another, in lower case.

@@ -65,6 +65,16 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(firstItem(example, lang)).toBe(item);
   });
 
+  each(rules.weakOpening.map((r) => [r.example, r.item, r.control] as const))(
+    'a weak verb opening the plan\'s sentence: "%s" -> "%s"; led into, none: "%s"',
+    (example, item, control) => {
+      const items = (said: string) =>
+        readPlan(readTranscript(`[doctor] I think this is a sprain.\n[doctor] ${said}`, lang)).items.map((i) => i.written);
+      expect(items(example)).toContain(item);
+      expect(items(control)).toEqual([]);
+    },
+  );
+
   it.each(rules.ends.map((r) => [r.words, r.example, r.item] as const))('an item ends at "%s": "%s" -> "%s"', (_w, example, item) => {
     expect(firstItem(example, lang)).toBe(item);
   });

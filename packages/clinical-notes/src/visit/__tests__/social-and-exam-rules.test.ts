@@ -42,6 +42,10 @@ describe.each(LANGUAGES)('social history rules (%s)', (lang) => {
     expect(socialTexts(rules.stoppedFor.example, lang)).toEqual([rules.stoppedFor.expect]);
     expect(socialTexts(rules.stoppedFor.control, lang)).toEqual([rules.stoppedFor.controlExpect]);
   });
+  it(`when a habit stopped may be said as the clause after the stop: "${rules.sinceSaidAfter.example}"`, () => {
+    expect(socialTexts(rules.sinceSaidAfter.example, lang)).toEqual([rules.sinceSaidAfter.expect]);
+    expect(socialTexts(rules.sinceSaidAfter.control, lang)).toEqual([rules.sinceSaidAfter.controlExpect]);
+  });
   it(`a manner said as a comparison is not the habit's: "${rules.comparatives.example}"`, () => {
     expect(socialTexts(rules.comparatives.example, lang)).toEqual([rules.comparatives.expect]);
   });

@@ -1,0 +1,127 @@
+// The name a clinician gave a diagnosis, with what they said of it beside its words: which
+// kind, how bad, which side or where ("infective | conjunctivitis", "rotator cuff |
+// tendinopathy", "osteoarthritis | of your knee", "conjonctivite | infectieuse"). A note naming
+// only the lexicon's name ("conjunctivitis", "tendinitis", "osteoarthritis") loses what the
+// clinician decided. The words are data (rules/<lang>/diagnosis-qualifiers.json).
+import qualifiersEn from '../../rules/en/diagnosis-qualifiers.json';
+import qualifiersFr from '../../rules/fr/diagnosis-qualifiers.json';
+import type { Lang } from '../language';
+import { lexiconEntries } from '../lexicon/lexicon';
+import { indexPerLanguage } from '../lexicon/phrase-index';
+import { spokenText } from '../nlp/tokens';
+import { fold } from '../text/fold';
+import type { Concept } from '../lexicon/lexicon';
+import type { Mention, ReadSentence } from './read-sentences';
+
+export interface DiagnosisQualifierRules {
+  before: string[];
+  after: string[];
+  partAfter: string[];
+  partWrite: Record<string, string>;
+  /** Words before qualifiers that make them part of a grade said otherwise ("mild | to | moderate"). */
+  gradedAfter: string[];
+  examples: Array<{ example: string; expect: string }>;
+}
+
+export const DIAGNOSIS_QUALIFIER_RULES: Record<Lang, DiagnosisQualifierRules> = { en: qualifiersEn, fr: qualifiersFr };
+
+const qualifiers = indexPerLanguage((lang) => [
+  ...DIAGNOSIS_QUALIFIER_RULES[lang].before.map((w) => [w, 'before'] as const),
+  ...DIAGNOSIS_QUALIFIER_RULES[lang].after.map((w) => [w, 'after'] as const),
+]);
+const partLeads = indexPerLanguage((lang) => DIAGNOSIS_QUALIFIER_RULES[lang].partAfter.map((w) => [w, w] as const));
+
+/** The next said token from i going by `step`, or -1. */
+function said(s: ReadSentence, i: number, step: 1 | -1): number {
+  let k = i;
+  while (k >= 0 && k < s.tokens.length && s.tokens[k].skip) k += step;
+  return k >= 0 && k < s.tokens.length ? k : -1;
+}
+
+/**
+ * The clinician's name for the condition of mention `m`: `name` (the lexicon's, or the term said
+ * where it holds the name and more) with the qualifiers and the part said just before it, and the
+ * qualifiers and the part (with its side) said after it; undefined where nothing is said beside it.
+ */
+export function qualifiedDiagnosis(s: ReadSentence, m: Mention, name: string, lang: Lang): string | undefined {
+  const rules = DIAGNOSIS_QUALIFIER_RULES[lang];
+  const found = qualifiers(lang).find(s);
+  const parts = s.mentions.filter((p) => p.concept.kind === 'body-part');
+  const text = (q: { from: number; to: number }) => spokenText(s, q.from, q.to).toLowerCase();
+  const qualifierAt = (i: number, side: 'before' | 'after') =>
+    side === 'before'
+      ? found.find((f) => f.to === i && f.values.includes(side))
+      : found.find((f) => f.from === i && f.values.includes(side));
+  // Before it, right up to its words: qualifiers, a part, a side ("left | knee | osteoarthritis").
+  let before: Array<{ text: string; part: boolean }> = [];
+  let first = m.from;
+  for (let end = said(s, m.from - 1, -1) + 1; end > 0;) {
+    const q = qualifierAt(end, 'before') ?? parts.find((p) => p.to === end);
+    if (!q) break;
+    before.unshift({ text: text(q), part: 'concept' in q });
+    first = q.from;
+    end = said(s, q.from - 1, -1) + 1;
+  }
+  // Qualifiers said with more before them are a grade said otherwise ("moderately | severe", "mild to | moderate"): none is kept.
+  const at = said(s, first - 1, -1);
+  const preceding = s.tokens[at];
+  const graded = preceding && rules.gradedAfter.some((w) => fold(w) === fold(preceding.text)) && !!qualifierAt(at, 'before');
+  if (preceding && (preceding.pos === 'ADV' || graded)) {
+    const part = before.findIndex((b) => b.part);
+    before = part < 0 ? [] : before.slice(part);
+  }
+  // After it: qualifiers ("conjonctivite | infectieuse") ...
+  const after: string[] = [];
+  let next = said(s, m.to, 1);
+  for (let q = qualifierAt(next, 'after'); q; q = qualifierAt(next, 'after')) {
+    after.push(text(q));
+    next = said(s, q.to, 1);
+    // ... a grade with both its ends ("légère | à | modérée").
+    const graded = next >= 0 && rules.gradedAfter.some((w) => fold(w) === fold(s.tokens[next].text));
+    const end = graded ? qualifierAt(said(s, next + 1, 1), 'after') : undefined;
+    if (end) {
+      after[after.length - 1] = text({ from: q.from, to: end.to });
+      next = said(s, end.to, 1);
+    }
+  }
+  // ... then "of the" and a part, with its side before or after it ("of your | left knee", "au | genou gauche").
+  const lead = next >= 0 ? partLeads(lang).matchAt(s, next) : null;
+  const write = lead ? rules.partWrite[lead.values[0]] : undefined;
+  if (lead && write) {
+    const sideBefore = found.find((f) => f.from === said(s, lead.to, 1) && f.values.includes('before'));
+    const part = parts.find((p) => p.from === said(s, sideBefore ? sideBefore.to : lead.to, 1));
+    const sideAfter = part && qualifierAt(said(s, part.to, 1), 'after');
+    if (part) after.push(`${write} ${text({ from: (sideBefore ?? part).from, to: (sideAfter ?? part).to })}`);
+  }
+  const nameWords = new Set(fold(name).split(/\s+/));
+  const fresh = (w: string) =>
+    !fold(w)
+      .split(/\s+/)
+      .every((x) => nameWords.has(x));
+  const kept = [...before.map((b) => b.text).filter(fresh), name, ...after.filter(fresh)];
+  return kept.length > 1 ? kept.join(' ').replace(/' /g, "'") : undefined;
+}
+
+/** Whether a term said for a condition names a diagnosis of its own, written as said ("biliary colic" beside "gallstones"). */
+export function saidAsItself(conceptId: string, term: string, lang: Lang): boolean {
+  const entry = lexiconEntries(lang, 'condition').find((e) => e.id === conceptId);
+  return !!entry?.asSaid?.some((t) => fold(t) === fold(term));
+}
+
+/**
+ * The name a note gives the clinician's diagnosis of mention `m` where it says more than the
+ * concept's name: the term said where it names a diagnosis of its own ("biliary colic") or holds
+ * the name and more ("atopic eczema"), with what was said beside it; undefined otherwise.
+ */
+export function clinicianName(s: ReadSentence, m: Mention, concept: Concept, lang: Lang): string | undefined {
+  const term = spokenText(s, m.from, m.to).toLowerCase();
+  const own = concept.kind === 'condition' && saidAsItself(concept.id, term, lang);
+  const termWords = fold(term).split(/\s+/);
+  const fuller =
+    termWords.length > fold(concept.name).split(/\s+/).length &&
+    fold(concept.name)
+      .split(/\s+/)
+      .every((w) => termWords.includes(w));
+  const core = own || fuller ? term : concept.name;
+  return qualifiedDiagnosis(s, m, core, lang) ?? (own ? term : undefined);
+}
