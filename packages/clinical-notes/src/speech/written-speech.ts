@@ -63,6 +63,13 @@ const DANGLING_END = new RegExp(`(?:[\\s,]+(?:${any([...EN.dangling, ...FR.dangl
 const [FIRST, ARTICLE_A, ...LEADS] = EN.hesitationCommaAfter;
 /** The words a hesitation's comma follows; "a" not after a word that lists letters. */
 const LEADING = `${FIRST}|(?<!\\b(?:${any(EN.lettersAfter)})\\s)${ARTICLE_A}|${any(LEADS)}`;
+/** The comma a hesitation left between a word of about how many and the number ("about, like, six years" → "about six years"). */
+const commaBeforeNumber = ({ words, numbers }: typeof EN.hesitationCommaBeforeNumber) =>
+  unicodeWords(new RegExp(`\\b(${any(words)})\\s*,\\s+(?=\\d|(?:${any(numbers)})\\b)`, 'giu'));
+const COMMA_BEFORE_NUMBER = {
+  en: commaBeforeNumber(EN.hesitationCommaBeforeNumber),
+  fr: commaBeforeNumber(FR.hesitationCommaBeforeNumber),
+};
 const HESITATION_COMMA = unicodeWords(new RegExp(`\\b(${LEADING})\\s*,\\s+(?=[\\p{L}\\d])(?!(?:and|or|but|so|then|because)\\b)`, 'giu'));
 
 /** A word of a list, whole: not the start of a longer word ("it" is not the start of "it's"). */
@@ -180,6 +187,7 @@ export function writtenSpeech(text: string, language: 'en' | 'fr' = 'en'): strin
   out = removeRepetitions(tidyPunctuation(out)).replace(ARTICLE_BEFORE_DETERMINER[language], '$1');
   out = tidyPunctuation(out);
   if (language === 'en' && out.includes(',')) out = out.replace(HESITATION_COMMA, '$1 ');
+  if (out.includes(',')) out = out.replace(COMMA_BEFORE_NUMBER[language], '$1 ');
   out = removeRestarts(out.replace(OPENERS, '').replace(ANSWER_NO, ''), language);
   if (/ok|alright|all right/i.test(out)) out = out.replace(INLINE_OKAY, '$1');
   if (TAGS.test(out.slice(-TAG_TAIL))) out = out.replace(TAGS, (_m, end: string | undefined) => (end === '?' ? '?' : '.'));

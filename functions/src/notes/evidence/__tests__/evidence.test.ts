@@ -332,7 +332,7 @@ describe('plan items a note leaves out', () => {
       ].join('\n'),
     });
     const texts = ankle.check('HISTORY OF PRESENT ILLNESS\n\nRight ankle pain.\n').omissions.map((o) => o.text);
-    expect(texts.filter((t) => /sprain/i.test(t))).toEqual(['The impression is sprain.']);
+    expect(texts.filter((t) => /sprain/i.test(t))).toEqual(['The impression is right ankle sprain.']);
   });
 
   it('takes what the clinician thinks ("what i think we are dealing with is ...") as said, not asked', () => {
@@ -341,7 +341,7 @@ describe('plan items a note leaves out', () => {
         "[doctor] does your hip hurt when you walk?\n[patient] yes, every day.\n[doctor] so what i think we're dealing with is right hip degenerative joint disease.",
     });
     expect(hip.check('HISTORY OF PRESENT ILLNESS\n\nHip pain when walking.\n').omissions.map((o) => o.text)).toContain(
-      'The impression is osteoarthritis.',
+      'The impression is right hip osteoarthritis.',
     );
   });
 

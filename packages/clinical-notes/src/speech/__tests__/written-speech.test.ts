@@ -31,6 +31,10 @@ describe('a spoken sentence written', () => {
   it('loses the comma a hesitation left ("I\'ll order another, uh, cbc"), not one listing letters ("vitamin a, d and e")', () => {
     expect(writtenSpeech("I'll order another, uh, cbc.")).toBe("I'll order another CBC.");
     expect(writtenSpeech('She takes vitamin a, d and e.')).toBe('She takes vitamin a, d and e.');
+    expect(writtenSpeech('I had my gallbladder out about, like, six years ago.')).toBe('I had my gallbladder out about 6 years ago.');
+    expect(writtenSpeech("J'ai été opérée il y a environ, euh, six ans.", 'fr')).toBe("J'ai été opérée il y a environ 6 ans.");
+    // A comma after a word of a sentence started over stays ("It's not very, it's not severe").
+    expect(writtenSpeech("It's not very, it's not severe.")).toBe("It's not very, it's not severe.");
   });
 
   it('is read with the French lists in French ("Euh, alors, j\'ai mal au dos depuis trois jours, d\'accord ?")', () => {
