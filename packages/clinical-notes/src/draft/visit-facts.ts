@@ -4,7 +4,7 @@
 // plan said aloud).
 import { contradictionsAmong } from '../check/contradictions';
 import { factsNotInNote } from '../check/omissions';
-import { statementsBySentence } from '../check/note-statements';
+import { statementsBySentence, type Statement } from '../check/note-statements';
 import type { VisitModel } from '../visit/model';
 import type { NoteSection } from './types';
 import type { NoteSectionId } from './types';
@@ -27,11 +27,16 @@ export function completeFromVisit(sections: NoteSection[], sectionIds: readonly 
     language,
   );
   let at = 0;
+  // What the kept sentences state, read once: the facts the draft leaves out are found from it.
+  const stated: Statement[] = [];
   const kept = new Map(
     items.map(({ item, sentences }) => {
-      const keep = sentences.filter(
-        () => !contradictionsAmong(visit, said[at++]).some((c) => c.said === 'absent' && complaint.has(c.concept.id)),
-      );
+      const keep = sentences.filter(() => {
+        const statements = said[at++];
+        const denies = contradictionsAmong(visit, statements).some((c) => c.said === 'absent' && complaint.has(c.concept.id));
+        if (!denies) stated.push(...statements);
+        return !denies;
+      });
       return [item, keep.join(' ')] as const;
     }),
   );
@@ -46,7 +51,7 @@ export function completeFromVisit(sections: NoteSection[], sectionIds: readonly 
   const headings = sections.map((s, i) => ({ title: s.title, sectionId: sectionIds[i] ?? ('' as const) }));
   const draftText = sections.map((s) => [s.title, ...s.items.map((c) => `${c.title} ${c.body}`)].join('\n')).join('\n');
   // What the visit states in the clinician's own words (a plan item as said) is left to "Not in the note" to offer: the draft writes its own sentences.
-  for (const fact of factsNotInNote(visit, draftText).filter((f) => !f.said)) {
+  for (const fact of factsNotInNote(visit, draftText, stated).filter((f) => !f.said)) {
     const title = sectionFor(fact.destination, headings);
     const target = sections.find((s) => s.title === title);
     target?.items.push({ title: '', body: fact.text });

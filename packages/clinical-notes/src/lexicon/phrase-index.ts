@@ -64,7 +64,13 @@ export class PhraseIndex<T> {
   /** The longest phrase starting at token `from`, if any. */
   matchAt(sentence: Sentence, from: number): PhraseMatch<T> | null {
     const tokens = sentence.tokens;
-    if (tokens[from].skip) return null;
+    const first = tokens[from];
+    if (first.skip) return null;
+    // Most tokens start no phrase: said before anything is made to walk one.
+    const folded = first.folded ?? fold(first.text);
+    const byLemma = this.root.next.has(first.key) || this.root.next.has(folded);
+    const asWritten = this.writtenRoot.next.size > 0 && this.writtenRoot.next.has(folded);
+    if (!byLemma && !asWritten) return null;
     let best: PhraseMatch<T> | null = null;
     /** Whether the best match went on by a word as written where its lemma differs: of two as long, it is the one meant ("ruled out", not "rule out"). */
     let bestWritten = false;
@@ -89,8 +95,8 @@ export class PhraseIndex<T> {
         walk(next, i + 1, asWritten, root);
       }
     };
-    walk(this.root, from, false);
-    walk(this.writtenRoot, from, true, this.writtenRoot);
+    if (byLemma) walk(this.root, from, false);
+    if (asWritten) walk(this.writtenRoot, from, true, this.writtenRoot);
     return best;
   }
 
