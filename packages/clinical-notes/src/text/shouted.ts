@@ -8,13 +8,23 @@ const MIN_LETTERS = 20;
 /** The share of its letters in capitals that makes a text "in capitals". */
 const CAPITALS_SHARE = 0.8;
 
+const LETTER = /^\p{L}$/u;
+
 /** Whether the text is written in capitals throughout (a few words in lower case aside). */
 export function inCapitals(text: string): boolean {
   // Speaker tags ("[doctor]") are labels, not what was said.
-  const letters = text.replace(/^\s*\[[^\]\n]*\]/gm, '').match(/\p{L}/gu) ?? [];
-  if (letters.length < MIN_LETTERS) return false;
-  const capitals = letters.filter((l) => l !== l.toLowerCase()).length;
-  return capitals / letters.length >= CAPITALS_SHARE;
+  const said = text.replace(/^\s*\[[^\]\n]*\]/gm, '');
+  // Counted letter by letter, without an array of them: a transcript has tens of thousands.
+  let letters = 0;
+  let capitals = 0;
+  for (const l of said) {
+    const code = l.charCodeAt(0);
+    const ascii = code < 128;
+    if (ascii ? !((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) : !LETTER.test(l)) continue;
+    letters += 1;
+    if (ascii ? code <= 90 : l !== l.toLowerCase()) capitals += 1;
+  }
+  return letters >= MIN_LETTERS && capitals / letters >= CAPITALS_SHARE;
 }
 
 /** The text in lower case where it is in capitals throughout, else as it is; its length and offsets unchanged. */

@@ -164,6 +164,9 @@ export interface PlanItemRules {
     /** The subjects of an item's clause that end a short condition said with no comma ("if it's not better | we can refer you"). */
     subjects?: string[];
     subjectsExample?: string;
+    /** Words of a condition saying the problem is not better ("if it's | not | healing"): a prescription said on it is a step the plan may take. */
+    unimproved: string[];
+    unimprovedExample: string;
     example: string;
     item: string;
     askingExample: string;
@@ -258,6 +261,7 @@ interface Compiled {
   asking: Set<string>;
   conditionEnds: Set<string>;
   conditionSubjects: Set<string>;
+  unimproved: Set<string>;
   /** Who a condition may be of, as said and as written ("you", "they"), and the pronouns. */
   persons: Set<string>;
   /** The leads as keys, to find in a written sentence. */
@@ -321,6 +325,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     asking: new Set(rules.conditionCues.asking.flatMap((w) => phraseKeys(w, lang))),
     conditionEnds: set(rules.conditionCues.ends),
     conditionSubjects: set(rules.conditionCues.subjects ?? []),
+    unimproved: set(rules.conditionCues.unimproved),
     persons: set([...Object.keys(rules.asThey), ...Object.values(rules.asThey), ...rules.pronouns]),
     leadKeys: rules.leads.map((l) => phraseKeys(l.words, lang)),
     planObjects: index(
@@ -1019,6 +1024,25 @@ export function weakItem(item: string, lang: Lang): boolean {
  * ("call me if you have any symptoms, and | order another echocardiogram").
  */
 export function saidOnCondition(s: Sentence, from: number, to: number, lang: Lang): boolean {
+  return conditionOf(s, from, to, lang) !== null;
+}
+
+/**
+ * Whether the item said in tokens [from, to) is said on the problem not getting better: its
+ * condition says it is not, or is still, or is worse ("if it's not healing after a few weeks, |
+ * there's an ointment called GTN we can try"): a step the plan may take, not one it takes.
+ */
+export function saidIfUnimproved(s: Sentence, from: number, to: number, lang: Lang): boolean {
+  const cue = conditionOf(s, from, to, lang);
+  if (!cue) return false;
+  const { unimproved } = rulesOf(lang);
+  let end = cue.to;
+  while (end < s.tokens.length && end < from && s.tokens[end].text !== ',') end += 1;
+  return s.tokens.slice(cue.to, end).some((t) => !t.skip && (unimproved.has(t.key) || unimproved.has(t.folded ?? fold(t.text))));
+}
+
+/** The condition cue the item said in tokens [from, to) is said on (see saidOnCondition), or null. */
+function conditionOf(s: Sentence, from: number, to: number, lang: Lang): { from: number; to: number } | null {
   const c = rulesOf(lang);
   for (const m of c.conditionCues.find(s)) {
     // "to see | if we need to make any adjustments": whether, not a condition.
@@ -1026,7 +1050,7 @@ export function saidOnCondition(s: Sentence, from: number, to: number, lang: Lan
     if (before >= 0 && c.asking.has(s.tokens[before].key)) continue;
     // "if you'd like": the patient's choice, no condition.
     if (c.offers.matchAt(s, m.from)) continue;
-    if (m.from >= from && m.from < to) return true;
+    if (m.from >= from && m.from < to) return m;
     if (m.from >= from || s.tokens.slice(m.to, from).some((t) => CLAUSE_END.has(t.text))) continue;
     // Said before the item, it opens its clause (only connectives before it since the sentence's start or a comma), and
     // ends with a comma or "then" (the last before the item: "if ..., or ..., | then"), the item said soon after.
@@ -1035,13 +1059,13 @@ export function saidOnCondition(s: Sentence, from: number, to: number, lang: Lan
     const opens = k < 0 || CLAUSE_END.has(s.tokens[k].text) || s.tokens[k].text === ',';
     let end = from - 1;
     while (end >= m.to && s.tokens[end].text !== ',' && !c.conditionEnds.has(word(s.tokens[end]))) end -= 1;
-    if (opens && end >= m.to && from - end <= CONDITION_TO_ITEM) return true;
+    if (opens && end >= m.to && from - end <= CONDITION_TO_ITEM) return m;
     // Or, said with no comma, a short condition ended by the subject of the item's clause ("if it's not better | we can refer you").
     let subject = m.to + 1;
     while (subject < from && !c.conditionSubjects.has(word(s.tokens[subject]))) subject += 1;
-    if (opens && subject < from && subject - m.to <= BARE_CONDITION && from - subject <= CONDITION_TO_ITEM) return true;
+    if (opens && subject < from && subject - m.to <= BARE_CONDITION && from - subject <= CONDITION_TO_ITEM) return m;
   }
-  return false;
+  return null;
 }
 
 /** Whether a duration is one a review is counted in ("two weeks", not "six to eight hours"), said as when where `when` ("in two weeks"). */

@@ -29,6 +29,7 @@ import {
   isPronoun,
   isReviewTiming,
   isTimeOffTiming,
+  saidIfUnimproved,
   saidOnCondition,
   writePlanItem,
   PLAN_ITEM_RULES,
@@ -653,7 +654,10 @@ function readSentence(
     // "You may need antibiotics": a possibility, no advice to take them; nor is one to start on a result still to come ("If the
     // blood test shows you're low on iron, I'll start you on ferrous fumarate"), unlike one to take if a symptom comes.
     const onResult = tests.some((t) => t.to <= m.from) && saidOnCondition(s, acting?.from ?? m.from, m.to, lang);
-    const onCondition = change !== 'stop' && onResult;
+    // ... nor one on prescription said as the step if the problem is not better ("if it's not healing, there's an ointment called
+    // GTN we can try"): a step the plan may take.
+    const ifUnimproved = !m.concept.otc && !change && saidIfUnimproved(s, acting?.from ?? m.from, m.to, lang);
+    const onCondition = (change !== 'stop' && onResult) || ifUnimproved;
     // One on prescription said on a condition ("if the pain is still bad, we can talk about a steroid injection") is possible
     // too; one bought over the counter is taken when needed ("if you've any pain, you can take paracetamol").
     const supposed = m.categories.has('hypothetical') && !m.concept.otc;

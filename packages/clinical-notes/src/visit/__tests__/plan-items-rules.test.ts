@@ -19,6 +19,7 @@ import {
   writePlanItem,
 } from '../plan-writer';
 import { readTranscript } from '../read-sentences';
+import { extractVisit } from '../extract';
 
 const clinician = (text: string, lang: Lang) => {
   const sentences = readTranscript(`[doctor] ${text}`, lang).sentences;
@@ -74,6 +75,14 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
       expect(items(control)).toEqual([]);
     },
   );
+
+  it(`a prescription said as the step if the problem is not better may be needed: "${rules.conditionCues.unimprovedExample}"`, () => {
+    const said = (text: string) =>
+      extractVisit(`[doctor] ${lang === 'en' ? 'I think this is a fissure.' : "Je pense que c'est une fissure."}\n[doctor] ${text}`, lang)
+        .medications.filter((m) => m.status === 'advised')
+        .map((m) => !!m.possible);
+    expect(said(rules.conditionCues.unimprovedExample)).toEqual([true]);
+  });
 
   it.each(rules.ends.map((r) => [r.words, r.example, r.item] as const))('an item ends at "%s": "%s" -> "%s"', (_w, example, item) => {
     expect(firstItem(example, lang)).toBe(item);
