@@ -57,7 +57,15 @@ export interface PlanItemRules {
   calls: CallRule[];
   /** Calls a patient makes to someone else than the clinic ("a pendant alarm so you can call for help if you fall"): no return. */
   /** `naming`: a call's word as a thing's name is said with it ("a stomach bug | called | H. pylori"), no call. */
-  notCalls: { words: string[]; example: string; control: string; naming: string[]; namingExample: string };
+  notCalls: {
+    words: string[];
+    example: string;
+    control: string;
+    /** What keeps coming back is the problem, not the patient returning ("if it | keeps coming back |, ..."). */
+    returning: { words: string[]; example: string };
+    naming: string[];
+    namingExample: string;
+  };
   /** How what is said to the patient is written in the third person, where the verbs change with it (French). */
   secondPerson?: SecondPersonRules;
   /** Words a condition opens with, said after the call ("call me if ...") and before it ("if ..., call us"). */
@@ -154,6 +162,8 @@ export interface PlanItemRules {
   };
   /** The words telling the patient not to do what a cue says ("don't | stop the amlodipine"), as keys, and those said around them ("please"). */
   toldNotTo: { negators: string[]; told: string; softeners: string[]; example: string; control: string };
+  /** Words for a thing said as the subject of a lead ("it | can take three months to work"): what the thing does, no item. */
+  thingSubjects: { words: string[]; example: string; control: string };
   /** Words an item's condition opens with ("if", "in case"): an item said with one in its clause, or one opening the clause before it, is said on a condition. */
   conditionCues: {
     words: string[];
@@ -261,6 +271,7 @@ interface Compiled {
   asking: Set<string>;
   conditionEnds: Set<string>;
   conditionSubjects: Set<string>;
+  thingSubjects: Set<string>;
   unimproved: Set<string>;
   /** Who a condition may be of, as said and as written ("you", "they"), and the pronouns. */
   persons: Set<string>;
@@ -287,7 +298,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     notNeeded: index(rules.notNeeded, (r) => r.words),
     calls: index(rules.calls, (r) => r as CallRule),
     notCalls: index(
-      rules.notCalls.words.map((words) => ({ words })),
+      [...rules.notCalls.words, ...rules.notCalls.returning.words].map((words) => ({ words })),
       () => true as const,
     ),
     verbs: set(rules.verbs),
@@ -325,6 +336,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     asking: new Set(rules.conditionCues.asking.flatMap((w) => phraseKeys(w, lang))),
     conditionEnds: set(rules.conditionCues.ends),
     conditionSubjects: set(rules.conditionCues.subjects ?? []),
+    thingSubjects: set(rules.thingSubjects.words),
     unimproved: set(rules.conditionCues.unimproved),
     persons: set([...Object.keys(rules.asThey), ...Object.values(rules.asThey), ...rules.pronouns]),
     leadKeys: rules.leads.map((l) => phraseKeys(l.words, lang)),
@@ -580,6 +592,13 @@ function wordsAfter(
     if (!conditional && words.length > 0 && c.conditionsBefore.has(w)) conditional = true;
     if (conditional && w in c.rules.asThey) {
       pushWord(words, t, patientWord(s, k, c) ?? w, -1);
+      lastEnd = t.end;
+      continue;
+    }
+    // The patient as the object of a verb the item goes on with ("bring Maureen to drive | you | home"): "them".
+    const before = nextSaidBefore(s, k);
+    if (before > from && s.tokens[before].pos === 'VERB' && w in c.rules.asThem) {
+      pushWord(words, t, c.rules.asThem[w], -1);
       lastEnd = t.end;
       continue;
     }
@@ -982,7 +1001,10 @@ export function itemLeads(s: Sentence, lang: Lang): number[] {
     }
     const m = c.leads.matchAt(s, i);
     if (!m) continue;
-    out.push(i);
+    // Said of a thing ("it | can take up to three months to work", "the tablets themselves | can give you headaches"): what it
+    // does, no item.
+    const subject = nextSaidBefore(s, i);
+    if (subject < 0 || !c.thingSubjects.has(word(s.tokens[subject]))) out.push(i);
     let k = m.to;
     const leadAt = (at: number) => (at < s.tokens.length ? c.leads.matchAt(s, at) : null);
     for (let next = leadAt(k); next; next = leadAt(k)) k = next.to;

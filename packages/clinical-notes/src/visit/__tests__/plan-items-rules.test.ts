@@ -51,6 +51,11 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(firstItem(example, lang)).toBe(item);
   });
 
+  it(`a lead said of a thing is what it does, no item: "${rules.thingSubjects.example}"; of the patient, one: "${rules.thingSubjects.control}"`, () => {
+    expect(itemLeads(clinician(rules.thingSubjects.example, lang), lang)).toEqual([]);
+    expect(itemLeads(clinician(rules.thingSubjects.control, lang), lang).length).toBeGreaterThan(0);
+  });
+
   it(`an aside inside a dose is passed over: "${rules.doseAsides.example}" -> "${rules.doseAsides.item}"`, () => {
     expect(firstItem(rules.doseAsides.example, lang)).toBe(rules.doseAsides.item);
   });
@@ -181,6 +186,13 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(callCues(clinician(rules.notCalls.example, lang), lang)).toEqual([]);
     expect(callCues(clinician(rules.notCalls.control, lang), lang).length).toBeGreaterThan(0);
   });
+
+  (rules.notCalls.returning.words.length > 0 ? it : it.skip)(
+    `reads no return in the problem coming back: "${rules.notCalls.returning.example}"`,
+    () => {
+      expect(callCues(clinician(rules.notCalls.returning.example, lang), lang)).toEqual([]);
+    },
+  );
 
   each(rules.calls.map((r) => [r.words, r.example, r.item] as const))('call cue "%s": "%s" -> "%s"', (words, example, item) => {
     const s = clinician(example, lang);
