@@ -48,6 +48,8 @@ export interface LexiconEntry {
   namedBeside?: Array<{ present: string; name: string }>;
   /** Phrases a term of the entry says nothing of it in ("call in sick", "a sick note": no vomiting), each with an example. */
   notIn?: Array<{ words: string; example: string }>;
+  /** Body parts, in French: the part as a symptom's name says it after the symptom ("gonflement | des lèvres"). */
+  of?: string;
   /** Body parts: the symptom their pain is ("knee" -> "knee-pain"). */
   pain?: string;
   /** Symptoms: said of a body part ("swelling" of the wrist is not swelling of the neck). */
@@ -129,13 +131,13 @@ export const CONCEPT_KINDS = Object.keys(DATA.en) as ConceptKind[];
 
 /**
  * A symptom said of a body part as one symptom: the pain of a part the lexicon names
- * ("knee pain"), else "<part> <symptom>" ("wrist swelling").
+ * ("knee pain"), else "<part> <symptom>" ("wrist swelling", "gonflement des lèvres").
  */
 export function symptomAt(lang: Lang, symptom: Concept, part: Concept): Concept {
   const entry = DATA[lang]['body-part'].find((e) => e.id === part.id);
   const named = symptom.id === 'pain' && entry?.pain ? DATA[lang].symptom.find((e) => e.id === entry.pain) : undefined;
   if (named) return { kind: 'symptom', id: named.id, name: named.name, ...(named.system ? { system: named.system } : {}) };
-  const name = lang === 'fr' ? `${symptom.name} (${part.name})` : `${part.name} ${symptom.name}`;
+  const name = lang === 'fr' ? `${symptom.name} ${entry?.of ?? `(${part.name})`}` : `${part.name} ${symptom.name}`;
   return { kind: 'symptom', id: `${part.id}-${symptom.id}`, name, siteOf: symptom.id, ...(part.system ? { system: part.system } : {}) };
 }
 
@@ -155,7 +157,7 @@ export function partOfSymptom(concept: Concept): { part: string; symptom: string
 
 /**
  * A concept's name in a language's lexicon: its entry's; for a symptom of a part, made there as
- * the reader makes it ("wrist swelling", "douleur (cheville)"); '' where the lexicon has neither.
+ * the reader makes it ("wrist swelling", "douleur de la cheville"); '' where the lexicon has neither.
  */
 export function nameIn(lang: Lang, concept: Concept): string {
   const entry = DATA[lang][concept.kind].find((e) => e.id === concept.id);

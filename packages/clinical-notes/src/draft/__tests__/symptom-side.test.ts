@@ -54,7 +54,7 @@ describe('the side a symptom was said on', () => {
       subjective(FRENCH, 'fr')
         .map((i) => i.body)
         .join(' '),
-    ).toMatch(/douleur \(cheville gauche\)/);
+    ).toMatch(/douleur de la cheville gauche/);
   });
 
   it('names it in an English note of a French consultation, and in a French note of an English one only without a side', () => {
