@@ -48,6 +48,8 @@ export interface LexiconEntry {
   namedBeside?: Array<{ present: string; name: string }>;
   /** Phrases a term of the entry says nothing of it in ("call in sick", "a sick note": no vomiting), each with an example. */
   notIn?: Array<{ words: string; example: string }>;
+  /** Symptoms said of a part: of their own system wherever they are ("face numbness" is neurological), not the part's. */
+  ownSystem?: boolean;
   /** Body parts, in French: the part as a symptom's name says it after the symptom ("gonflement | des lèvres"). */
   of?: string;
   /** Body parts: the symptom their pain is ("knee" -> "knee-pain"). */
@@ -138,7 +140,9 @@ export function symptomAt(lang: Lang, symptom: Concept, part: Concept): Concept 
   const named = symptom.id === 'pain' && entry?.pain ? DATA[lang].symptom.find((e) => e.id === entry.pain) : undefined;
   if (named) return { kind: 'symptom', id: named.id, name: named.name, ...(named.system ? { system: named.system } : {}) };
   const name = lang === 'fr' ? `${symptom.name} ${entry?.of ?? `(${part.name})`}` : `${part.name} ${symptom.name}`;
-  return { kind: 'symptom', id: `${part.id}-${symptom.id}`, name, siteOf: symptom.id, ...(part.system ? { system: part.system } : {}) };
+  const own = DATA[lang].symptom.find((e) => e.id === symptom.id)?.ownSystem ? symptom.system : undefined;
+  const system = own ?? part.system;
+  return { kind: 'symptom', id: `${part.id}-${symptom.id}`, name, siteOf: symptom.id, ...(system ? { system } : {}) };
 }
 
 /** The part each part's own pain is of, in any language's lexicon ("knee-pain" -> "knee"). */

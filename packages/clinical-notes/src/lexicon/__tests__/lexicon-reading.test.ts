@@ -1,7 +1,7 @@
 // How lexicon entries are read: a term matched only as written, and the medications a language
 // shares with English by their international names.
 import { LANGUAGES } from '../../language';
-import { CONCEPT_KINDS, lexiconEntries } from '../lexicon';
+import { CONCEPT_KINDS, lexiconEntries, symptomAt } from '../lexicon';
 import { readTranscript } from '../../visit/read-sentences';
 
 const concepts = (text: string, lang: 'en' | 'fr' = 'en') =>
@@ -230,5 +230,39 @@ describe("a body part's own pain (body-parts.json pain)", () => {
   it('reads pain said of the part as that symptom', () => {
     expect(concepts("J'ai mal au bas du dos depuis cinq jours.", 'fr')).toContain('symptom:back-pain');
     expect(concepts("I've had pain in my lower back for five days.")).toContain('symptom:back-pain');
+  });
+});
+
+describe('a symptom said of a part', () => {
+  const own = LANGUAGES.flatMap((lang) =>
+    lexiconEntries(lang, 'symptom')
+      .filter((e) => e.ownSystem)
+      .map((e) => [lang, e.id, e.system] as const),
+  );
+
+  it('has symptoms of their own system', () => expect(own.length).toBeGreaterThan(0));
+
+  it.each(own)("%s %s is of its own system (%s) wherever it is, not the part's", (lang, id, system) => {
+    const symptom = lexiconEntries(lang, 'symptom').find((e) => e.id === id)!;
+    const knee = lexiconEntries(lang, 'body-part').find((e) => e.id === 'knee')!;
+    const at = symptomAt(
+      lang,
+      { kind: 'symptom', id, name: symptom.name, system },
+      { kind: 'body-part', id: 'knee', name: knee.name, system: knee.system },
+    );
+    expect(system).toBeDefined();
+    expect(at.system).toBe(system);
+  });
+
+  it("is of the part's system otherwise (knee swelling is musculoskeletal, ear discharge of the ear)", () => {
+    const part = (id: string) => ({
+      kind: 'body-part' as const,
+      id,
+      name: id,
+      system: lexiconEntries('en', 'body-part').find((e) => e.id === id)!.system,
+    });
+    expect(symptomAt('en', { kind: 'symptom', id: 'discharge', name: 'discharge', system: 'genitourinary' }, part('ear')).system).toBe(
+      'ent',
+    );
   });
 });
