@@ -76,6 +76,11 @@ describe('what makes a symptom worse or better: as the note writes it', () => {
     expect(factorSentence({ kind: 'better', clause: 'Lying flat on my back', by: true }, 'back pain', 'en', 'she')).toBe(
       'The back pain is eased by lying flat on her back.',
     );
+    // In French, with no word agreeing with the symptom's gender and number ("Céphalées aggravée le soir.").
+    expect(factorSentence({ kind: 'worse', clause: 'le soir', by: false }, 'céphalées', 'fr')).toBe('Céphalées : aggravation le soir.');
+    expect(factorSentence({ kind: 'better', clause: 'avec le repos', by: false }, 'mal de dos', 'fr')).toBe(
+      'Mal de dos : soulagement avec le repos.',
+    );
   });
 
   it('is in the draft, and offered by "Not in the note" until a note says it', () => {
