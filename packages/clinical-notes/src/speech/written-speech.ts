@@ -52,6 +52,8 @@ const INLINE_OKAY = new RegExp(`(^|\\s)(?<!\\b(?:${any(EN.okayAfter)})\\s)(?:oka
 /** A "no" that answers the question before, not part of what follows ("no, I did all the tests"). */
 const ANSWER_NO = /^(?:no|nope|non)\b(?:[\s,]+(?=(?:i|i'm|i've|we|it|it's|that|that's|she|he|they|not|je|j'ai|c'est)\b)|\s*,\s*)/i;
 
+/** "That" ending a sentence after one of these is the thing said, no word the sentence was cut at ("make sure it's not | that"). */
+const THAT_PRONOUN = new RegExp(`\\b(?:${any(EN.thatPronounAfter)})\\s+that\\s*[.?!]?$`, 'i');
 /** A sentence cut before its end: "... that clear with cough and". */
 const DANGLING_END = new RegExp(`(?:[\\s,]+(?:${any([...EN.dangling, ...FR.dangling])}))+\\s*([.?!]?)$`, 'i');
 
@@ -193,7 +195,7 @@ export function writtenSpeech(text: string, language: 'en' | 'fr' = 'en'): strin
   if (TAGS.test(out.slice(-TAG_TAIL))) out = out.replace(TAGS, (_m, end: string | undefined) => (end === '?' ? '?' : '.'));
   out = spokenNumbersToDigits(out);
   out = tidyPunctuation(out);
-  if (DANGLING_END.test(out.slice(-TAG_TAIL))) out = out.replace(DANGLING_END, '$1');
+  if (DANGLING_END.test(out.slice(-TAG_TAIL)) && !THAT_PRONOUN.test(out.slice(-TAG_TAIL))) out = out.replace(DANGLING_END, '$1');
   out = withUnitSymbols(out);
   if (!/[\p{L}\p{N}]/u.test(out)) return '';
   return withWrittenCase(out);
