@@ -162,6 +162,8 @@ export interface PlanItemRules {
   };
   /** The words telling the patient not to do what a cue says ("don't | stop the amlodipine"), as keys, and those said around them ("please"). */
   toldNotTo: { negators: string[]; told: string; softeners: string[]; example: string; control: string };
+  /** The name of the person told after a comma ends the item ("Keep the rash covered, | Gary."); a name the lexicon holds does not. */
+  namedListener: { about: string; example: string; item: string; control: string; controlItem: string };
   /** Words for a thing said as the subject of a lead ("it | can take three months to work"): what the thing does, no item. */
   thingSubjects: { words: string[]; example: string; control: string };
   /** Words an item's condition opens with ("if", "in case"): an item said with one in its clause, or one opening the clause before it, is said on a condition. */
@@ -569,7 +571,7 @@ function wordsAfter(
       k = aside - 1;
       continue;
     }
-    if (endsAt(s, k, to, c)) break;
+    if (endsAt(s, k, to, c) || (t.text === ',' && namesWhoIsTold(s, k))) break;
     // An item said as its sentence's subject ends at its verb ("Cutting down on the alcohol | will help too").
     if (subject && t.pos === 'AUX') break;
     if (c.joins.has(word(t)) || t.text === ',') joins.push({ words: words.length, at: k });
@@ -683,6 +685,22 @@ export function planItemAt(
   const written = item.join(' ');
   if (after[0]?.pos === 'AUX' || !after.some((t) => written.includes(t.text) && naming(t))) return null;
   return { text: asSentence(item), from: i, to: rest.end };
+}
+
+/** The most words of a name said to the person told, after a comma at the end of a sentence ("..., | Mrs Brown."). */
+const MAX_NAME_WORDS = 3;
+
+/**
+ * Whether what is said after the comma at `at` to the end of the sentence is only the name of
+ * the person told ("Keep the rash covered, | Gary."): capitalised names no lexicon entry holds
+ * ("Use the cream, Epaderm." names the cream).
+ */
+function namesWhoIsTold(s: Sentence, at: number): boolean {
+  const rest = s.tokens.slice(at + 1).filter((t) => !t.skip && !/^[.!?]+$/.test(t.text));
+  if (rest.length === 0 || rest.length > MAX_NAME_WORDS || s.tokens.slice(at + 1).some((t) => /^[,;:]$/.test(t.text))) return false;
+  // A sentence read by the visit model has its lexicon's mentions.
+  const mentions = (s as Sentence & { mentions?: ReadonlyArray<{ from: number; to: number }> }).mentions ?? [];
+  return rest.every((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text) && !mentions.some((m) => t.i >= m.from && t.i < m.to));
 }
 
 /** The cues of what the patient is to call or come back for, in a sentence. */

@@ -56,6 +56,16 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(itemLeads(clinician(rules.thingSubjects.control, lang), lang).length).toBeGreaterThan(0);
   });
 
+  (rules.namedListener.item ? it : it.skip)(
+    `the name of the person told is no part of the item: "${rules.namedListener.example}" -> "${rules.namedListener.item}"`,
+    () => {
+      const items = (said: string) =>
+        readPlan(readTranscript(`[doctor] I think this is eczema.\n[doctor] ${said}`, lang)).items.map((i) => i.written);
+      expect(items(rules.namedListener.example)).toContain(rules.namedListener.item);
+      expect(items(rules.namedListener.control)).toContain(rules.namedListener.controlItem);
+    },
+  );
+
   it(`an aside inside a dose is passed over: "${rules.doseAsides.example}" -> "${rules.doseAsides.item}"`, () => {
     expect(firstItem(rules.doseAsides.example, lang)).toBe(rules.doseAsides.item);
   });
