@@ -48,6 +48,9 @@ export function completeFromVisit(sections: NoteSection[], sectionIds: readonly 
       return body.trim() === '' ? [] : [{ ...item, body }];
     });
   }
+  // What the titles name too ("Diabetes review"), as the whole note read once did.
+  const titles = [...sections.map((s) => s.title), ...sections.flatMap((s) => s.items.map((i) => i.title))].filter((t) => t.trim() !== '');
+  stated.push(...statementsBySentence(titles, language).flat());
   const headings = sections.map((s, i) => ({ title: s.title, sectionId: sectionIds[i] ?? ('' as const) }));
   const draftText = sections.map((s) => [s.title, ...s.items.map((c) => `${c.title} ${c.body}`)].join('\n')).join('\n');
   // What the visit states in the clinician's own words (a plan item as said) is left to "Not in the note" to offer: the draft writes its own sentences.

@@ -140,7 +140,8 @@ export function symptomAt(lang: Lang, symptom: Concept, part: Concept): Concept 
   const named = symptom.id === 'pain' && entry?.pain ? DATA[lang].symptom.find((e) => e.id === entry.pain) : undefined;
   if (named) return { kind: 'symptom', id: named.id, name: named.name, ...(named.system ? { system: named.system } : {}) };
   const name = lang === 'fr' ? `${symptom.name} ${entry?.of ?? `(${part.name})`}` : `${part.name} ${symptom.name}`;
-  const own = DATA[lang].symptom.find((e) => e.id === symptom.id)?.ownSystem ? symptom.system : undefined;
+  const symptomEntry = DATA[lang].symptom.find((e) => e.id === symptom.id);
+  const own = symptomEntry?.ownSystem ? symptomEntry.system : undefined;
   const system = own ?? part.system;
   return { kind: 'symptom', id: `${part.id}-${symptom.id}`, name, siteOf: symptom.id, ...(system ? { system } : {}) };
 }

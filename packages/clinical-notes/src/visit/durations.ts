@@ -180,6 +180,13 @@ export function durationSpanIn(
   return undefined;
 }
 
+/** Whether a duration is said as how long ago, with the words that place it in the past ("ten years ago", "il y a dix ans"). */
+export function inThePast(duration: string, lang: Lang): boolean {
+  const words = phraseKeys(duration, lang);
+  const { trails, trailsBefore } = keysOf(lang);
+  return trails.has(words[words.length - 1] ?? '') || trailsBefore.some((parts) => parts.every((p, k) => words[k] === p));
+}
+
 /** Whether a duration says a fraction ("une heure et demie"): not one number and a unit. */
 function hasFraction(duration: string, lang: Lang): boolean {
   const words = ` ${duration.toLowerCase()} `;

@@ -597,10 +597,19 @@ function wordsAfter(
       lastEnd = t.end;
       continue;
     }
-    // The patient as the object of a verb the item goes on with ("bring Maureen to drive | you | home"): "them".
+    // The patient as the object of a verb, said at the end of the item or one word before it ("bring Maureen to drive | you |
+    // home"): "them"; not the subject of a clause of its own ("to confirm | you | have iron deficiency").
     const before = nextSaidBefore(s, k);
-    if (before > from && s.tokens[before].pos === 'VERB' && w in c.rules.asThem) {
-      pushWord(words, t, c.rules.asThem[w], -1);
+    const after = nextSaid(s, k + 1, s.tokens.length);
+    const ends = (at: number) => at < 0 || CLAUSE_END.has(s.tokens[at].text) || s.tokens[at].text === ',';
+    const object =
+      w in c.rules.asThem &&
+      before > from &&
+      s.tokens[before].pos === 'VERB' &&
+      (ends(after) || ends(nextSaid(s, after + 1, s.tokens.length)));
+    const them = object ? patientWord(s, k, c) : undefined;
+    if (them && them !== w) {
+      pushWord(words, t, them, -1);
       lastEnd = t.end;
       continue;
     }
@@ -1077,8 +1086,8 @@ export function saidIfUnimproved(s: Sentence, from: number, to: number, lang: La
   if (!cue) return false;
   const { unimproved } = rulesOf(lang);
   let end = cue.to;
-  while (end < s.tokens.length && end < from && s.tokens[end].text !== ',') end += 1;
-  return s.tokens.slice(cue.to, end).some((t) => !t.skip && (unimproved.has(t.key) || unimproved.has(t.folded ?? fold(t.text))));
+  while (end < from && s.tokens[end].text !== ',') end += 1;
+  return s.tokens.slice(cue.to, end).some((t) => !t.skip && (unimproved.has(t.key) || unimproved.has(word(t))));
 }
 
 /** The condition cue the item said in tokens [from, to) is said on (see saidOnCondition), or null. */

@@ -5,11 +5,12 @@
 // clinician decided. The words are data (rules/<lang>/diagnosis-qualifiers.json).
 import qualifiersEn from '../../rules/en/diagnosis-qualifiers.json';
 import qualifiersFr from '../../rules/fr/diagnosis-qualifiers.json';
-import type { Lang } from '../language';
+import { perLanguage, type Lang } from '../language';
 import { lexiconEntries } from '../lexicon/lexicon';
 import { indexPerLanguage } from '../lexicon/phrase-index';
 import { spokenText } from '../nlp/tokens';
 import { fold } from '../text/fold';
+import { wordsOf } from '../text/words';
 import type { Concept } from '../lexicon/lexicon';
 import type { Mention, ReadSentence } from './read-sentences';
 
@@ -18,8 +19,10 @@ export interface DiagnosisQualifierRules {
   after: string[];
   partAfter: string[];
   partWrite: Record<string, string>;
-  /** Words before qualifiers that make them part of a grade said otherwise ("mild | to | moderate"). */
+  /** Words joining the two ends of a grade ("mild | to | moderate"), both kept. */
   gradedAfter: string[];
+  /** Adverbs of a grade, kept with it ("moderately | severe"); another adverb ("probably") is no part of the name. */
+  gradeAdverbs: string[];
   examples: Array<{ example: string; expect: string }>;
 }
 
@@ -29,6 +32,8 @@ const qualifiers = indexPerLanguage((lang) => [
   ...DIAGNOSIS_QUALIFIER_RULES[lang].before.map((w) => [w, 'before'] as const),
   ...DIAGNOSIS_QUALIFIER_RULES[lang].after.map((w) => [w, 'after'] as const),
 ]);
+const gradedAfter = perLanguage((lang) => new Set(DIAGNOSIS_QUALIFIER_RULES[lang].gradedAfter.map(fold)));
+const gradeAdverbs = perLanguage((lang) => new Set(DIAGNOSIS_QUALIFIER_RULES[lang].gradeAdverbs.map(fold)));
 const partLeads = indexPerLanguage((lang) => DIAGNOSIS_QUALIFIER_RULES[lang].partAfter.map((w) => [w, w] as const));
 
 /** The next said token from i going by `step`, or -1. */
@@ -53,7 +58,7 @@ export function qualifiedDiagnosis(s: ReadSentence, m: Mention, name: string, la
       ? found.find((f) => f.to === i && f.values.includes(side))
       : found.find((f) => f.from === i && f.values.includes(side));
   // Before it, right up to its words: qualifiers, a part, a side ("left | knee | osteoarthritis").
-  let before: Array<{ text: string; part: boolean }> = [];
+  const before: Array<{ text: string; part: boolean }> = [];
   let first = m.from;
   for (let end = said(s, m.from - 1, -1) + 1; end > 0;) {
     const q = qualifierAt(end, 'before') ?? parts.find((p) => p.to === end);
@@ -62,14 +67,13 @@ export function qualifiedDiagnosis(s: ReadSentence, m: Mention, name: string, la
     first = q.from;
     end = said(s, q.from - 1, -1) + 1;
   }
-  // Qualifiers said with more before them are a grade said otherwise ("moderately | severe", "mild to | moderate"): none is kept.
+  // A grade said with more before it is kept whole: its adverb ("moderately | severe") or its other end ("mild to | moderate").
   const at = said(s, first - 1, -1);
   const preceding = s.tokens[at];
-  const graded = preceding && rules.gradedAfter.some((w) => fold(w) === fold(preceding.text)) && !!qualifierAt(at, 'before');
-  if (preceding && (preceding.pos === 'ADV' || graded)) {
-    const part = before.findIndex((b) => b.part);
-    before = part < 0 ? [] : before.slice(part);
-  }
+  const lower = at >= 0 ? said(s, at - 1, -1) : -1;
+  const otherEnd = preceding && gradedAfter(lang).has(fold(preceding.text)) ? qualifierAt(lower + 1, 'before') : undefined;
+  if (preceding && gradeAdverbs(lang).has(fold(preceding.text))) before.unshift({ text: preceding.text.toLowerCase(), part: false });
+  else if (otherEnd) before.unshift({ text: text({ from: otherEnd.from, to: at + 1 }), part: false });
   // After it: qualifiers ("conjonctivite | infectieuse") ...
   const after: string[] = [];
   let next = said(s, m.to, 1);
@@ -77,7 +81,7 @@ export function qualifiedDiagnosis(s: ReadSentence, m: Mention, name: string, la
     after.push(text(q));
     next = said(s, q.to, 1);
     // ... a grade with both its ends ("légère | à | modérée").
-    const graded = next >= 0 && rules.gradedAfter.some((w) => fold(w) === fold(s.tokens[next].text));
+    const graded = next >= 0 && gradedAfter(lang).has(fold(s.tokens[next].text));
     const end = graded ? qualifierAt(said(s, next + 1, 1), 'after') : undefined;
     if (end) {
       after[after.length - 1] = text({ from: q.from, to: end.to });
@@ -109,19 +113,33 @@ export function saidAsItself(conceptId: string, term: string, lang: Lang): boole
 }
 
 /**
+ * The term said for a concept where it is one of its lexicon's terms holding its name and more
+ * ("atopic eczema" for eczema), in its case as said but a sentence's first capital; undefined
+ * otherwise, or where the name has capitals of its own ("COVID" is not said better in a
+ * transcript without any).
+ */
+export function fullerTerm(said: string, concept: Concept, name: string, lang: Lang): string | undefined {
+  const saidWords = wordsOf(said);
+  const nameWords = wordsOf(name);
+  const fuller =
+    !/\p{Lu}/u.test(name) &&
+    saidWords.length > nameWords.length &&
+    nameWords.every((w) => saidWords.includes(w)) &&
+    lexiconEntries(lang, concept.kind).some((e) => e.id === concept.id && e.terms.some((t) => t.toLowerCase() === said.toLowerCase()));
+  return fuller ? asSaidInside(said) : undefined;
+}
+
+/** A term as written inside a sentence: its capitals kept ("COVID-19", "hepatitis C"), but a sentence's first ("Atopic eczema"). */
+const asSaidInside = (said: string) => (/^\p{Lu}\p{Ll}/u.test(said) ? said[0].toLowerCase() + said.slice(1) : said);
+
+/**
  * The name a note gives the clinician's diagnosis of mention `m` where it says more than the
  * concept's name: the term said where it names a diagnosis of its own ("biliary colic") or holds
- * the name and more ("atopic eczema"), with what was said beside it; undefined otherwise.
+ * the name and more ("unstable angina"), with what was said beside it; undefined otherwise.
  */
 export function clinicianName(s: ReadSentence, m: Mention, concept: Concept, lang: Lang): string | undefined {
-  const term = spokenText(s, m.from, m.to).toLowerCase();
-  const own = concept.kind === 'condition' && saidAsItself(concept.id, term, lang);
-  const termWords = fold(term).split(/\s+/);
-  const fuller =
-    termWords.length > fold(concept.name).split(/\s+/).length &&
-    fold(concept.name)
-      .split(/\s+/)
-      .every((w) => termWords.includes(w));
-  const core = own || fuller ? term : concept.name;
-  return qualifiedDiagnosis(s, m, core, lang) ?? (own ? term : undefined);
+  const term = spokenText(s, m.from, m.to);
+  const own = concept.kind === 'condition' && saidAsItself(concept.id, term, lang) ? asSaidInside(term) : undefined;
+  const core = own ?? fullerTerm(term, concept, concept.name, lang);
+  return qualifiedDiagnosis(s, m, core ?? concept.name, lang) ?? core;
 }

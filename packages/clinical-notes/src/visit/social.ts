@@ -13,7 +13,7 @@ import { framedAt } from '../nlp/questions';
 import { spokenText } from '../nlp/tokens';
 import { fold } from '../text/fold';
 import { polarityAt } from './answers';
-import { durationSpanIn } from './durations';
+import { durationSpanIn, inThePast } from './durations';
 import type { Evidence, SocialFact, SocialTopic } from './model';
 import { SOCIAL_TOPICS } from './model';
 import { nounPhraseAt } from './phrase-capture';
@@ -475,12 +475,13 @@ export function readSocial(read: ReadTranscript, spokenFor = spokenForPatient(re
     let topics: SocialTopic[] = firstAnswer ? [...lastAsked] : [];
     // An amount said alone later in the answer is of the habit asked ("Do you smoke?" "Um. Yeah. | About fifteen a day.").
     const laterInAnswer = !firstAnswer && !!answering && s.turn === firstAnswerTurn(read, answering.turn);
-    // When a habit stopped may be said as the next clause, one that is only when ("Gave up, ooh, | ten years ago").
+    // When a habit stopped may be said as the next clause, one that is only when, in the past ("Gave up, ooh, | ten years ago";
+    // not how long: "I stopped, | for three months").
     const sinceReach = (clause: { from: number; to: number }) => {
       const next = parts[parts.indexOf(clause) + 1];
       const when = next && durationSpanIn(s, lang, next.from, next.to, true);
       const opens = next && when && s.tokens.slice(next.from, when.from).every((t) => t.skip);
-      return opens && when.to >= next.to - 1 ? next.to : clause.to;
+      return opens && when.to >= next.to - 1 && inThePast(when.text, lang) ? next.to : clause.to;
     };
     for (const clause of parts) {
       const words = topicWords(clause);

@@ -11,6 +11,7 @@ import { sentenceIn } from './sentences-alike';
 import { deBefore } from '../text/french-elision';
 import type { Lang } from '../language';
 import { lexiconEntries, nameIn, PASSED_OVER, type Concept } from '../lexicon/lexicon';
+import { fullerTerm } from '../visit/said-diagnosis';
 import type { Evidence, Finding, Impression, Medication, PlanItem, PlanKind, VisitModel } from '../visit/model';
 import { durationInLanguage, durationPhrase, durationWords } from '../visit/durations';
 import { DOSING_RULES } from '../visit/plan';
@@ -375,30 +376,17 @@ class DraftWriter {
     return translated && `${this.rules['timing-length']} ${translated}`;
   }
 
-  /** A condition's name, with the words it was said with when they are another name for it ("IBS"). */
   /** The clinician's name for a diagnosis where it says more, in the visit's language; else the condition's. */
   private impressionName(i: Impression): string {
     return !this.translating && i.said ? i.said : this.conditionName(i.concept, i.evidence);
   }
 
+  /** A condition's name, with the words it was said with when they are another name for it ("IBS"), or hold its name and more. */
   private conditionName(concept: Concept, evidence: Evidence): string {
     const said = this.options.transcript?.slice(evidence.start, evidence.end).trim() ?? '';
     if (ABBREVIATION.test(said) && !wordsOf(this.name(concept)).includes(said.toLowerCase())) return `${this.name(concept)} (${said})`;
     // Said as one of its terms holding its name and more ("atopic eczema"): as said, in the visit's language.
-    const saidWords = wordsOf(said);
-    const nameWords = wordsOf(this.name(concept));
-    const fuller =
-      !this.translating &&
-      // A name with capitals of its own ("COVID") is not said better in a transcript without any.
-      !/\p{Lu}/u.test(this.name(concept)) &&
-      saidWords.length > nameWords.length &&
-      nameWords.every((w) => saidWords.includes(w)) &&
-      lexiconEntries(this.lang, concept.kind).some(
-        (e) => e.id === concept.id && e.terms.some((t) => t.toLowerCase() === said.toLowerCase()),
-      );
-    if (!fuller) return this.name(concept);
-    // Its capitals kept ("COVID-19"), but a sentence's first ("Atopic eczema, I think.").
-    return /^\p{Lu}\p{Ll}/u.test(said) ? said[0].toLowerCase() + said.slice(1) : said;
+    return (!this.translating && fullerTerm(said, concept, this.name(concept), this.lang)) || this.name(concept);
   }
 
   private complaint(): DraftItem[] {
@@ -892,7 +880,16 @@ class DraftWriter {
         continue;
       }
       if (m.status === 'advised' && taken.has(m.concept.id) && !this.dosing(m)) continue;
-      if (m.possible) add(group, 'medication', this.planSentence(plain, 'possibly-needed', { name }), m.evidence);
+      // With its dose where one was said ("Amoxicillin 1 tablet, 3 times a day may be needed.").
+      const possibleDosing = m.possible ? this.dosing(m) : undefined;
+      if (m.possible)
+        add(
+          group,
+          'medication',
+          this.planSentence(plain, 'possibly-needed', { name: possibleDosing ? `${name} ${possibleDosing}` : name }),
+          m.evidence,
+          possibleDosing ? m.dosingEvidence : undefined,
+        );
       else if (m.status === 'not-needed') add(group, 'medication', this.planSentence(plain, 'not-needed', { name }), m.evidence);
       else {
         const dosing = this.dosing(m);

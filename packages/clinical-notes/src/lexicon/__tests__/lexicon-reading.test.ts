@@ -247,7 +247,8 @@ describe('a symptom said of a part', () => {
     const knee = lexiconEntries(lang, 'body-part').find((e) => e.id === 'knee')!;
     const at = symptomAt(
       lang,
-      { kind: 'symptom', id, name: symptom.name, system },
+      // The system is the lexicon's, not the concept's given here (none).
+      { kind: 'symptom', id, name: symptom.name },
       { kind: 'body-part', id: 'knee', name: knee.name, system: knee.system },
     );
     expect(system).toBeDefined();
@@ -264,5 +265,6 @@ describe('a symptom said of a part', () => {
     expect(symptomAt('en', { kind: 'symptom', id: 'discharge', name: 'discharge', system: 'genitourinary' }, part('ear')).system).toBe(
       'ent',
     );
+    expect(symptomAt('en', { kind: 'symptom', id: 'itching', name: 'itching', system: 'skin' }, part('eye')).system).toBe('eyes');
   });
 });

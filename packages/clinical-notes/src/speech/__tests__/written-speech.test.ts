@@ -36,6 +36,9 @@ describe('a spoken sentence written', () => {
     expect(writtenSpeech('She takes vitamin a, d and e.')).toBe('She takes vitamin a, d and e.');
     expect(writtenSpeech('I had my gallbladder out about, like, six years ago.')).toBe('I had my gallbladder out about 6 years ago.');
     expect(writtenSpeech("J'ai été opérée il y a environ, euh, six ans.", 'fr')).toBe("J'ai été opérée il y a environ 6 ans.");
+    // Only before a number: "around" and "about" said otherwise keep their comma.
+    expect(writtenSpeech('I walk around, ten minutes later it hurts again.')).toBe('I walk around, 10 minutes later it hurts again.');
+    expect(writtenSpeech('What about, a cup of tea?')).toBe('What about, a cup of tea?');
     // A comma after a word of a sentence started over stays ("It's not very, it's not severe").
     expect(writtenSpeech("It's not very, it's not severe.")).toBe("It's not very, it's not severe.");
   });

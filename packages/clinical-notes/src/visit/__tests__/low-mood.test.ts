@@ -21,7 +21,7 @@ describe('a consultation for low mood', () => {
     expect([...new Set(visit.impressions.map((i) => `${i.concept.kind} ${i.concept.id} ${i.certainty}`))]).toEqual([
       'condition depression stated',
     ]);
-    expect(text).toContain('Impression: Depression.');
+    expect(text).toContain('Impression: Moderately severe depression.');
     // Said by the patient, it stays a symptom.
     const told = extractVisit("[doctor] What brings you in?\n[patient] I think I'm depressed.", 'en');
     expect(told.impressions).toEqual([]);
