@@ -466,9 +466,13 @@ export function factsNotInNote(visit: VisitModel, noteText: string, statements?:
   const numbers = numericValues(expandShorthand(noteText, lang));
   return visitFacts(visit).filter((fact) => {
     if (fact.concept) return !namesConcept(named, fact);
-    if (fact.markers?.length)
-      return !fact.markers.some((marker) => saysPhrase(noteKeys, marker, lang)) || !(fact.numbers ?? []).every((n) => numbers.has(n));
     const keys = contentKeys(fact.text, lang);
+    // A marker said, or every word of the fact's own sentence ("Referral to physiotherapy." said "physio").
+    if (fact.markers?.length)
+      return (
+        !(fact.markers.some((marker) => saysPhrase(noteKeys, marker, lang)) || (keys.length > 0 && keys.every((k) => noteStems.has(k)))) ||
+        !(fact.numbers ?? []).every((n) => numbers.has(n))
+      );
     if (keys.length === 0) return false;
     return keys.filter((k) => noteStems.has(k)).length / keys.length < NOTE_SHARE;
   });

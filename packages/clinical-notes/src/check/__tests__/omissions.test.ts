@@ -40,6 +40,18 @@ import symptomsFr from '../../../lexicon/fr/symptoms.json';
   });
 });
 
+describe("Not in the note: a fact's own sentence states it", () => {
+  it('is stated by every word of its sentence where the marker said is another word ("physio": "Referral to physiotherapy.")', () => {
+    const visit = extractVisit(
+      "[doctor] What brings you in?\n[patient] My back hurts.\n[doctor] I think it's a muscle strain.\n[doctor] I'll refer you to a physio for exercises.",
+      'en',
+    );
+    const referral = (note: string) => factsNotInNote(visit, note).filter((f) => /physio/i.test(f.text));
+    expect(referral('Impression: strain.').map((f) => f.text)).toEqual(['Referral to physiotherapy.']);
+    expect(referral('Referral to physiotherapy if symptoms persist.')).toEqual([]);
+  });
+});
+
 describe('Not in the note: a note in shorthand', () => {
   const visit = extractVisit(
     [
