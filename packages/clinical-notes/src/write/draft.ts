@@ -1102,6 +1102,21 @@ class DraftWriter {
         ),
       );
     }
+    // What to call for said twice, once cut short: the shorter goes ("Call if they get hearing loss." beside "Call if they get
+    // hearing loss, ringing in the ears, ...").
+    const callsWritten = groups.get('safety-net');
+    if (callsWritten && callsWritten.length > 1) {
+      const opening = (text: string) => text.replace(/[.\s]+$/, '');
+      groups.set(
+        'safety-net',
+        callsWritten.filter(
+          (f) =>
+            !callsWritten.some(
+              (g) => g !== f && /^[,\s]/.test(opening(g.text).slice(opening(f.text).length)) && opening(g.text).startsWith(opening(f.text)),
+            ),
+        ),
+      );
+    }
     const titles = this.rules['plan-titles'];
     return PLAN_GROUPS.flatMap((group) => this.group(plain ? '' : titles[group], groups.get(group) ?? []));
   }
