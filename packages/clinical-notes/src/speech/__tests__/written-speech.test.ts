@@ -26,6 +26,7 @@ describe('a spoken sentence written', () => {
 
   it('loses a word it was cut off at ("That cleared with cough and")', () => {
     expect(writtenSpeech('That cleared with cough and')).toBe('That cleared with cough');
+    expect(writtenSpeech('Gave up, ooh, ten years ago.')).toBe('Gave up, 10 years ago.');
     // "That" ending the sentence as the thing said is kept.
     expect(writtenSpeech("I just want to make sure it's not that.")).toBe("I just want to make sure it's not that.");
     expect(writtenSpeech('I think that')).toBe('I think');
