@@ -22,10 +22,9 @@ export function completeFromVisit(sections: NoteSection[], sectionIds: readonly 
   // evidence check to show in red: a sentence dropped whole would take what else it says with it.
   const complaint = new Set(visit.complaint?.concepts.map((c) => c.id));
   const items = sections.flatMap((section) => section.items.map((item) => ({ item, sentences: item.body.split(SENTENCE_END) })));
-  const said = statementsBySentence(
-    items.flatMap((i) => i.sentences),
-    language,
-  );
+  // The titles are read with the sentences, in one reading: what they name is stated too ("Diabetes review").
+  const titles = [...sections.map((s) => s.title), ...sections.flatMap((s) => s.items.map((i) => i.title))].filter((t) => t.trim() !== '');
+  const said = statementsBySentence([...items.flatMap((i) => i.sentences), ...titles], language);
   let at = 0;
   // What the kept sentences state, read once: the facts the draft leaves out are found from it.
   const stated: Statement[] = [];
@@ -48,9 +47,7 @@ export function completeFromVisit(sections: NoteSection[], sectionIds: readonly 
       return body.trim() === '' ? [] : [{ ...item, body }];
     });
   }
-  // What the titles name too ("Diabetes review"), as the whole note read once did.
-  const titles = [...sections.map((s) => s.title), ...sections.flatMap((s) => s.items.map((i) => i.title))].filter((t) => t.trim() !== '');
-  stated.push(...statementsBySentence(titles, language).flat());
+  stated.push(...said.slice(at).flat());
   const headings = sections.map((s, i) => ({ title: s.title, sectionId: sectionIds[i] ?? ('' as const) }));
   const draftText = sections.map((s) => [s.title, ...s.items.map((c) => `${c.title} ${c.body}`)].join('\n')).join('\n');
   // What the visit states in the clinician's own words (a plan item as said) is left to "Not in the note" to offer: the draft writes its own sentences.

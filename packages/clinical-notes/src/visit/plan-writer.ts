@@ -1078,7 +1078,7 @@ export function saidOnCondition(s: Sentence, from: number, to: number, lang: Lan
 
 /**
  * Whether the item said in tokens [from, to) is said on the problem not getting better: its
- * condition says it is not, or is still, or is worse ("if it's not healing after a few weeks, |
+ * condition, said before it, says it is not, or is still ("if it's not healing after a few weeks, |
  * there's an ointment called GTN we can try"): a step the plan may take, not one it takes.
  */
 export function saidIfUnimproved(s: Sentence, from: number, to: number, lang: Lang): boolean {

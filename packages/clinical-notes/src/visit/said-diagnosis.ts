@@ -6,12 +6,11 @@
 import qualifiersEn from '../../rules/en/diagnosis-qualifiers.json';
 import qualifiersFr from '../../rules/fr/diagnosis-qualifiers.json';
 import { perLanguage, type Lang } from '../language';
-import { lexiconEntries } from '../lexicon/lexicon';
+import { lexiconEntries, type Concept } from '../lexicon/lexicon';
 import { indexPerLanguage } from '../lexicon/phrase-index';
 import { spokenText } from '../nlp/tokens';
 import { fold } from '../text/fold';
 import { wordsOf } from '../text/words';
-import type { Concept } from '../lexicon/lexicon';
 import type { Mention, ReadSentence } from './read-sentences';
 
 export interface DiagnosisQualifierRules {
@@ -58,12 +57,12 @@ export function qualifiedDiagnosis(s: ReadSentence, m: Mention, name: string, la
       ? found.find((f) => f.to === i && f.values.includes(side))
       : found.find((f) => f.from === i && f.values.includes(side));
   // Before it, right up to its words: qualifiers, a part, a side ("left | knee | osteoarthritis").
-  const before: Array<{ text: string; part: boolean }> = [];
+  const before: string[] = [];
   let first = m.from;
   for (let end = said(s, m.from - 1, -1) + 1; end > 0;) {
     const q = qualifierAt(end, 'before') ?? parts.find((p) => p.to === end);
     if (!q) break;
-    before.unshift({ text: text(q), part: 'concept' in q });
+    before.unshift(text(q));
     first = q.from;
     end = said(s, q.from - 1, -1) + 1;
   }
@@ -72,8 +71,8 @@ export function qualifiedDiagnosis(s: ReadSentence, m: Mention, name: string, la
   const preceding = s.tokens[at];
   const lower = at >= 0 ? said(s, at - 1, -1) : -1;
   const otherEnd = preceding && gradedAfter(lang).has(fold(preceding.text)) ? qualifierAt(lower + 1, 'before') : undefined;
-  if (preceding && gradeAdverbs(lang).has(fold(preceding.text))) before.unshift({ text: preceding.text.toLowerCase(), part: false });
-  else if (otherEnd) before.unshift({ text: text({ from: otherEnd.from, to: at + 1 }), part: false });
+  if (preceding && gradeAdverbs(lang).has(fold(preceding.text))) before.unshift(preceding.text.toLowerCase());
+  else if (otherEnd) before.unshift(text({ from: otherEnd.from, to: at + 1 }));
   // After it: qualifiers ("conjonctivite | infectieuse") ...
   const after: string[] = [];
   let next = said(s, m.to, 1);
@@ -102,7 +101,7 @@ export function qualifiedDiagnosis(s: ReadSentence, m: Mention, name: string, la
     !fold(w)
       .split(/\s+/)
       .every((x) => nameWords.has(x));
-  const kept = [...before.map((b) => b.text).filter(fresh), name, ...after.filter(fresh)];
+  const kept = [...before.filter(fresh), name, ...after.filter(fresh)];
   return kept.length > 1 ? kept.join(' ').replace(/' /g, "'") : undefined;
 }
 

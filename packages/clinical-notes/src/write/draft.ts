@@ -1107,14 +1107,11 @@ class DraftWriter {
     const callsWritten = groups.get('safety-net');
     if (callsWritten && callsWritten.length > 1) {
       const opening = (text: string) => text.replace(/[.\s]+$/, '');
+      const begins = (whole: string, part: string) =>
+        whole.length > part.length && whole.startsWith(part) && /[,\s]/.test(whole[part.length]);
       groups.set(
         'safety-net',
-        callsWritten.filter(
-          (f) =>
-            !callsWritten.some(
-              (g) => g !== f && /^[,\s]/.test(opening(g.text).slice(opening(f.text).length)) && opening(g.text).startsWith(opening(f.text)),
-            ),
-        ),
+        callsWritten.filter((f) => !callsWritten.some((g) => begins(opening(g.text), opening(f.text)))),
       );
     }
     const titles = this.rules['plan-titles'];
