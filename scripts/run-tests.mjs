@@ -292,8 +292,12 @@ async function warmFunctions(count) {
 /**
  * The stack suites: the lanes side by side (each one jest, one suite at a time: a lane's
  * suites share something), then the lists run after the lanes, and the suites that run alone,
- * with no other stack suite beside them: after the lists, or before them when the work beside
- * the lanes is still running as the lanes end (the lists wait for it; these fill the wait).
+ * with no other stack suite beside them. A list starts as soon as a lane has ended and the work
+ * beside the lanes is done: the first lane to end hands its place to the first list, the
+ * second to the second (a list waits for no lane but its own, and the lane it follows has no
+ * work beside it then but the other lane). The suites run alone go last, or right after the
+ * lanes when the work beside them is still running as the last lane ends (the lists wait for
+ * that work; these fill the wait).
  */
 async function stackSuites(besideLanes = Promise.resolve()) {
   let besideDone = false;
@@ -305,15 +309,7 @@ async function stackSuites(besideLanes = Promise.resolve()) {
   if (unnamed.length) console.error(`\nNot in test/support/stack-groups.js (run alone): ${unnamed.join(', ')}`);
   const env = { CI: 'true' };
   if (lanes.length > 1) await warmFunctions(lanes.length * 2);
-  const runs = await Promise.all(
-    lanes.map((lane, i) =>
-      jest(`stack lane ${i + 1} of ${lanes.length}`, ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...lane.files], {
-        env,
-        live: lanes.length === 1,
-      }),
-    ),
-  );
-  lanesDone = true;
+  const runs = [];
   const runAlone = async () => {
     if (alone.length)
       runs.push(
@@ -323,27 +319,46 @@ async function stackSuites(besideLanes = Promise.resolve()) {
         }),
       );
   };
-  const aloneFirst = !besideDone;
-  if (aloneFirst) await runAlone();
-  // Nothing but themselves beside the suites run after the lanes: not even the checks.
-  // One lane (STACK_LANES=1) runs them one after another too.
-  await besideLanes;
-  const afterLanes = STACK_LANES > 1 ? after : [after.flat()].filter((files) => files.length > 0);
-  runs.push(
-    ...(await Promise.all(
-      afterLanes.map((files, i) =>
-        jest(
-          `stack: after the lanes, ${i + 1} of ${afterLanes.length}`,
-          ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...files],
-          {
-            env,
-            live: afterLanes.length === 1,
-          },
-        ),
-      ),
-    )),
+  /** The lanes' ends, in the order they come: `ended[i]` resolves when i + 1 lanes have ended. */
+  const ended = lanes.map(() => {
+    let resolve;
+    const promise = new Promise((r) => (resolve = r));
+    return { promise, resolve };
+  });
+  let endedCount = 0;
+  /** Set when the last lane ends: the suites run alone then (work beside still running) or null. */
+  let aloneEarly = null;
+  const laneRuns = lanes.map((lane, i) =>
+    jest(`stack lane ${i + 1} of ${lanes.length}`, ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...lane.files], {
+      env,
+      live: lanes.length === 1,
+    }).then((run) => {
+      runs.push(run);
+      if (++endedCount === lanes.length) {
+        lanesDone = true;
+        aloneEarly = besideDone ? null : runAlone();
+      }
+      ended[endedCount - 1].resolve();
+    }),
   );
-  if (!aloneFirst) await runAlone();
+  // Nothing but themselves and a lane still running beside the lists: not even the checks.
+  // One lane (STACK_LANES=1) runs them one after another too.
+  const afterLists = STACK_LANES > 1 ? after : [after.flat()].filter((files) => files.length > 0);
+  const listRuns = afterLists.map(async (files, i) => {
+    await ended[Math.min(i, ended.length - 1)]?.promise;
+    await besideLanes;
+    if (lanesDone) await aloneEarly;
+    runs.push(
+      await jest(
+        `stack: after the lanes, ${i + 1} of ${afterLists.length}`,
+        ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...files],
+        { env, live: afterLists.length === 1 },
+      ),
+    );
+  });
+  await Promise.all([...laneRuns, ...listRuns]);
+  if (aloneEarly) await aloneEarly;
+  else await runAlone();
   await rerunFailedOnce(runs, env);
 }
 
