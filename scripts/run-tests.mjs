@@ -5,16 +5,15 @@
 //      warnings and the format check (two at a time, at a lower priority until the stack is
 //      up: the whole run waits on its start), the unit tests (site, functions, note engine) and
 //      the suites that need no stack (jest project stack-free: they run the functions the
-//      stack's start has built), one jest with two workers;
+//      stack's start has built), one jest with two workers, the engines' suites
+//      that only compute; the engines' suites that keep pace with their audio (a backlog
+//      limit) last, with nothing beside them;
 //   2. once the stack is up, beside that work: the rules, API and browser suites against the
 //      stack in two lanes side by side (each lane one jest, a suite at a time; STACK_LANES=1
-//      runs one); as each lane ends (and the units are done), a list of the suites that keep
-//      pace with audio or keep both cores busy takes its place; last the suites that must run
-//      with no other stack suite beside them (first instead, while the lists wait for the
-//      units to end; test/support/stack-groups.js says which share what). The engines' suites
-//      that only compute run from the first lane's end at the lowest priority, on the cores
-//      the lists leave idle; the ones that keep pace with their audio (a backlog limit) last,
-//      with nothing beside them;
+//      runs one); then, once both are done, the suites that keep pace with audio or keep both
+//      cores busy, in two lanes of their own; last the ones that must run with no other stack
+//      suite beside them (first instead, while the lists wait for the work beside the lanes to
+//      end; test/support/stack-groups.js says which share what);
 //   3. a stack suite that failed runs once more, alone: one that passes then is reported as
 //      flaky by name (its first failure printed above), and counts as passed
 // `npm run test:quick` (--quick): the checks, the units and the stack-free suites, no stack
@@ -122,14 +121,10 @@ async function check(name, command, args, options) {
  * A jest run counts its test cases; a run that crashed before reporting counts as one failure.
  * Answers its summary entry and the suites that failed (file → failed cases, at least one).
  */
-async function jest(name, args, { niceness = 0, ...options } = {}) {
+async function jest(name, args, options = {}) {
   const out = join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
-  // One jest, the root's, for every project (jest.config.js names them); `niceness` for the
-  // whole jest, its workers and their threads (nice(1)).
-  const command = [bin('jest'), ...args, '--json', `--outputFile=${out}`];
-  const { ok, seconds } = niceness
-    ? await step(name, 'nice', ['-n', String(niceness), ...command], options)
-    : await step(name, command[0], command.slice(1), options);
+  // One jest, the root's, for every project (jest.config.js names them).
+  const { ok, seconds } = await step(name, bin('jest'), [...args, '--json', `--outputFile=${out}`], options);
   let passed = 0;
   let failed = ok ? 0 : 1;
   const failedSuites = new Map();
@@ -297,18 +292,18 @@ async function warmFunctions(count) {
 /**
  * The stack suites: the lanes side by side (each one jest, one suite at a time: a lane's
  * suites share something), then the lists run after the lanes, and the suites that run alone,
- * with no other stack suite beside them. A list starts as soon as a lane has ended and the
- * units (`unitsDone`) are done: the first lane to end hands its place to the first list, the
- * second to the second (a list waits for no lane but its own; beside it then, the other lane
- * or list and the engines at the lowest priority). The suites run alone go last, or right
- * after the lanes when the units are still running as the last lane ends (the lists wait for
- * them; these fill the wait).
+ * with no other stack suite beside them. A list starts as soon as a lane has ended and the work
+ * beside the lanes is done: the first lane to end hands its place to the first list, the
+ * second to the second (a list waits for no lane but its own, and the lane it follows has no
+ * work beside it then but the other lane). The suites run alone go last, or right after the
+ * lanes when the work beside them is still running as the last lane ends (the lists wait for
+ * that work; these fill the wait).
  */
-async function stackSuites(unitsDone = Promise.resolve()) {
-  let unitsEnded = false;
-  unitsDone.then(
-    () => (unitsEnded = true),
-    () => (unitsEnded = true),
+async function stackSuites(besideLanes = Promise.resolve()) {
+  let besideDone = false;
+  besideLanes.then(
+    () => (besideDone = true),
+    () => (besideDone = true),
   );
   const { lanes, after, alone, unnamed } = planLanes(projectSuiteFiles('stack'), STACK_LANES);
   if (unnamed.length) console.error(`\nNot in test/support/stack-groups.js (run alone): ${unnamed.join(', ')}`);
@@ -331,7 +326,7 @@ async function stackSuites(unitsDone = Promise.resolve()) {
     return { promise, resolve };
   });
   let endedCount = 0;
-  /** Set when the last lane ends: the suites run alone then (the units still running) or null. */
+  /** Set when the last lane ends: the suites run alone then (work beside still running) or null. */
   let aloneEarly = null;
   const laneRuns = lanes.map((lane, i) =>
     jest(`stack lane ${i + 1} of ${lanes.length}`, ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...lane.files], {
@@ -341,18 +336,17 @@ async function stackSuites(unitsDone = Promise.resolve()) {
       runs.push(run);
       if (++endedCount === lanes.length) {
         lanesDone = true;
-        aloneEarly = unitsEnded ? null : runAlone();
+        aloneEarly = besideDone ? null : runAlone();
       }
       ended[endedCount - 1].resolve();
-      firstLaneEnded.resolve();
     }),
   );
-  // Beside a list: the other lane or list, and the engines that only compute at nice 19.
+  // Nothing but themselves and a lane still running beside the lists: not even the checks.
   // One lane (STACK_LANES=1) runs them one after another too.
   const afterLists = STACK_LANES > 1 ? after : [after.flat()].filter((files) => files.length > 0);
   const listRuns = afterLists.map(async (files, i) => {
     await ended[Math.min(i, ended.length - 1)]?.promise;
-    await unitsDone;
+    await besideLanes;
     if (lanesDone) await aloneEarly;
     runs.push(
       await jest(
@@ -465,18 +459,14 @@ function runningStack() {
 
 /** Set once the stack's lanes are done (the suites after them have nothing beside them). */
 let lanesDone = false;
-/** Resolved when the first lane ends, or when there are no lanes to wait for. */
-const firstLaneEnded = (() => {
-  let resolve;
-  const promise = new Promise((r) => (resolve = r));
-  return { promise, resolve };
-})();
+/** Whether the engines' suites that only compute were left for the end (the lanes were done first). */
+let enginesLeft = false;
 
 /**
- * The work that needs no stack, in turn: the checks, the unit tests and the stack-free suites
- * (once the stack's start has built the functions they run). It runs while the stack starts
- * and then beside the stack's lanes: those wait on emulators and timers more than they
- * compute, and this work is all computing.
+ * The work that needs no stack, in turn: the checks, the unit tests, the stack-free suites (once
+ * the stack's start has built the functions they run), the engines' suites that only compute.
+ * It runs while the stack starts and then beside the stack's lanes: those wait on emulators and
+ * timers more than they compute, and this work is all computing.
  */
 async function checksAndUnits(stackStart) {
   await checks();
@@ -486,20 +476,10 @@ async function checksAndUnits(stackStart) {
   // for the other's last suite between the two.
   if (!(await functionsBuilt(stackStart))) ensureFunctionsBuilt();
   await jest('units and stack-free suites', ['--selectProjects', 'site', 'functions', 'clinical-notes', 'stack-free', '-w', '2']);
-}
-
-/**
- * The engines' suites that only compute, once the units are done and the first lane has ended,
- * at the lowest priority (nice 19): beside the lanes the machine's cores are full, and these
- * would only slow the lanes; beside the lists after the lanes and the suites run alone, which
- * keep pace with audio and wait on timers, the cores are half idle, and these take what is
- * idle without taking it from them. Measured on 2 cores: 95 to 100% busy through the lanes,
- * 46 to 70% through the lists.
- */
-async function computingEngines(unitsDone) {
-  await unitsDone;
-  await firstLaneEnded.promise;
-  await engines(false);
+  // Beside the lanes while they still run; once they are done, the suites after them would
+  // wait for these: then they run at the end instead, with nothing beside them.
+  if (lanesDone) enginesLeft = true;
+  else await engines(false);
 }
 
 /**
@@ -511,12 +491,13 @@ async function computingEngines(unitsDone) {
 async function engines(paced) {
   const files = projectSuiteFiles('engines').filter((file) => pacedEngines.includes(file) === paced);
   if (files.length === 0) return;
-  await jest(
-    paced ? 'engines that keep pace with audio' : 'engines',
-    // At nice 19 a case waits for idle cores: minutes, not the 5 s a case gets by default.
-    ['--selectProjects', 'engines', '--runInBand', ...(paced ? [] : ['--testTimeout', '600000']), '--runTestsByPath', ...files],
-    { niceness: paced ? 0 : 19 },
-  );
+  await jest(paced ? 'engines that keep pace with audio' : 'engines', [
+    '--selectProjects',
+    'engines',
+    '--runInBand',
+    '--runTestsByPath',
+    ...files,
+  ]);
 }
 
 const started = Date.now();
@@ -535,8 +516,7 @@ if (quick) {
     // Reported when awaited, below.
     stackStart.catch(() => undefined);
   }
-  const unitsDone = stackOnly ? Promise.resolve() : checksAndUnits(stackStart);
-  const enginesDone = stackOnly ? Promise.resolve() : computingEngines(unitsDone);
+  const cpuWork = stackOnly ? Promise.resolve() : checksAndUnits(stackStart);
   let stack = null;
   let stackUp = stackStart === null;
   try {
@@ -549,10 +529,9 @@ if (quick) {
     stackStarted();
   }
   try {
-    if (stackUp) await stackSuites(unitsDone);
-    firstLaneEnded.resolve();
-    await unitsDone;
-    await enginesDone;
+    if (stackUp) await stackSuites(cpuWork);
+    await cpuWork;
+    if (enginesLeft) await engines(false);
     if (!stackOnly) await engines(true);
   } finally {
     if (stack) {

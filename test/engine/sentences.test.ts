@@ -9,7 +9,6 @@ import { speakDialogue } from '../../bench/lib/spoken-dialogue';
 import type { FileTranscript } from '../../functions/src/file-processing/transcribe-file';
 import type { FinalSegment, TranscriptionProvider } from '../../functions/src/providers/transcription/types';
 import type { TranscriptionSettings } from '../../functions/src/config';
-import { ENGINE_WORK_MS } from '../support/engine-timeout';
 
 const lib = path.join(__dirname, '..', '..', 'functions', 'lib');
 if (!fs.existsSync(path.join(lib, 'providers', 'transcription', 'engine.js')))
@@ -40,7 +39,7 @@ const { SentenceMaker } = require(path.join(lib, 'providers', 'transcription', '
 /** A sentence PocketSphinx decodes ending on a word after which a sentence cannot end. */
 const OPEN_ENDED = 'My knee is swollen and';
 
-jest.setTimeout(ENGINE_WORK_MS);
+jest.setTimeout(60000);
 
 let heard: FileTranscript;
 
