@@ -1,12 +1,12 @@
 // Prints the seconds each stack suite took in the last `npm test` (its reports in
 // .run/results/), as the entries of `SECONDS` in test/support/stack-groups.js, which balances
-// the lanes: `node scripts/lane-seconds.mjs`, then paste. Only the lanes' suites are printed
-// (the lists after the lanes and the suites run alone are not balanced by it).
+// the lanes: `node scripts/lane-seconds.mjs [results folder]`, then paste. Only the lanes'
+// suites are printed (the lists after the lanes and the suites run alone are not balanced by it).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { repoRoot, runDir } from './lib/paths.mjs';
 
-const resultsDir = join(runDir, 'results');
+const resultsDir = process.argv[2] ?? join(runDir, 'results');
 const seconds = new Map();
 for (const file of readdirSync(resultsDir).filter((name) => /^stack-lane-.*\.json$/.test(name))) {
   const report = JSON.parse(readFileSync(join(resultsDir, file), 'utf8'));
