@@ -294,10 +294,9 @@ async function warmFunctions(count) {
  * suites share something), then the lists run after the lanes, and the suites that run alone,
  * with no other stack suite beside them. A list starts as soon as a lane has ended and the work
  * beside the lanes is done: the first lane to end hands its place to the first list, the
- * second to the second (a list waits for no lane but its own, and the lane it follows has no
- * work beside it then but the other lane). The suites run alone go last, or right after the
- * lanes when the work beside them is still running as the last lane ends (the lists wait for
- * that work; these fill the wait).
+ * second to the second, so a list has beside it only the other lane or the other list. The
+ * suites run alone go last, or right after the lanes when the work beside them is still running
+ * as the last lane ends (the lists wait for that work; these fill the wait).
  */
 async function stackSuites(besideLanes = Promise.resolve()) {
   let besideDone = false;
@@ -341,7 +340,7 @@ async function stackSuites(besideLanes = Promise.resolve()) {
       ended[endedCount - 1].resolve();
     }),
   );
-  // Nothing but themselves and a lane still running beside the lists: not even the checks.
+  // Beside a list: the other lane or list only, not even the checks.
   // One lane (STACK_LANES=1) runs them one after another too.
   const afterLists = STACK_LANES > 1 ? after : [after.flat()].filter((files) => files.length > 0);
   const listRuns = afterLists.map(async (files, i) => {
