@@ -17,7 +17,10 @@ function swcOptions(kind) {
       transform: { react: { runtime: 'automatic' } },
     },
     module: { type: 'commonjs' },
-    sourceMaps: 'inline',
+    // The map beside the code, not inlined in it: jest keeps it in its cache and maps a failure's
+    // lines the same, and each test file's modules are compiled without a base64 comment as
+    // long as the code (the note engine's tests: 120 CPU seconds against 129 with inline maps).
+    sourceMaps: true,
   };
 }
 
