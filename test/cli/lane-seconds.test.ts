@@ -36,9 +36,12 @@ describe('the lanes’ seconds from a run', () => {
     ]);
   });
 
-  it('says to run the tests first when there is no lane report', () => {
+  it('says to run the tests first when there is no lane report, or no such folder', () => {
     const out = spawnSync(process.execPath, [script, dir], { encoding: 'utf8' });
     expect(out.status).toBe(1);
     expect(out.stderr).toMatch(/No lane reports in .*run `npm test` first/);
+    const missing = spawnSync(process.execPath, [script, join(dir, 'none')], { encoding: 'utf8' });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr.trim()).toBe(`No lane reports in ${join(dir, 'none')}: run \`npm test\` first.`);
   });
 });

@@ -599,15 +599,7 @@ function wordsAfter(
     }
     // The patient as the object of a verb, said at the end of the item or one word before it ("bring Maureen to drive | you |
     // home"): "them"; not the subject of a clause of its own ("to confirm | you | have iron deficiency").
-    const before = nextSaidBefore(s, k);
-    const after = nextSaid(s, k + 1, s.tokens.length);
-    const ends = (at: number) => at < 0 || CLAUSE_END.has(s.tokens[at].text) || s.tokens[at].text === ',';
-    const object =
-      w in c.rules.asThem &&
-      before > from &&
-      s.tokens[before].pos === 'VERB' &&
-      (ends(after) || ends(nextSaid(s, after + 1, s.tokens.length)));
-    const them = object ? patientWord(s, k, c) : undefined;
+    const them = w in c.rules.asThem && saidAsObject(s, k, from) ? patientWord(s, k, c) : undefined;
     if (them && them !== w) {
       pushWord(words, t, them, -1);
       lastEnd = t.end;
@@ -694,6 +686,15 @@ export function planItemAt(
   const written = item.join(' ');
   if (after[0]?.pos === 'AUX' || !after.some((t) => written.includes(t.text) && naming(t))) return null;
   return { text: asSentence(item), from: i, to: rest.end };
+}
+
+/** Whether the word at `k` is a verb's object at the end of the item begun at `from`, or one word before its end. */
+function saidAsObject(s: Sentence, k: number, from: number): boolean {
+  const before = nextSaidBefore(s, k);
+  if (before <= from || s.tokens[before].pos !== 'VERB') return false;
+  const ends = (at: number) => at < 0 || CLAUSE_END.has(s.tokens[at].text) || s.tokens[at].text === ',';
+  const after = nextSaid(s, k + 1, s.tokens.length);
+  return ends(after) || ends(nextSaid(s, after + 1, s.tokens.length));
 }
 
 /** The most words of a name said to the person told, after a comma at the end of a sentence ("..., | Mrs Brown."). */
