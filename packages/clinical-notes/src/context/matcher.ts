@@ -98,6 +98,12 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
     .find(sentence)
     .filter((t) => !found.some((m) => m.from <= t.from && t.to <= m.to && m.to - m.from > t.to - t.from));
   const modifiers: Modifier[] = [];
+  // Whether a cue is said where its rule counts it: in a sentence short enough, at its start or end, after its word.
+  const said = (rule: ContextRule, match: PhraseMatch<ContextRule>) =>
+    !(rule.sentenceWords && tokens.filter((t) => !t.skip && isWord(t.text)).length > rule.sentenceWords) &&
+    !(rule.at === 'end' && !endsSentence(tokens, match)) &&
+    !(rule.at === 'start' && !opensSentence(tokens, match)) &&
+    !(rule.after && !rule.after.includes(tokens[match.from - 1]?.key ?? ''));
   const ends = (category: ContextRule['category']) => (t: PhraseMatch<ContextRule>) =>
     t.values.some((r) => r.direction === 'terminate' && (!r.terminates || r.terminates.includes(category)));
   const reach = (
@@ -113,7 +119,7 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
     // called septic arthritis").
     const opensClause = (m: PhraseMatch<ContextRule>) => saidBefore(tokens, m.from) === ',';
     const cues = found.filter(
-      (m) => m.values.some((r) => by.includes(r.category)) && (step === 1 ? m.from > from : m.to <= from) && opensClause(m),
+      (m) => m.values.some((r) => by.includes(r.category) && said(r, m)) && (step === 1 ? m.from > from : m.to <= from) && opensClause(m),
     );
     const stops = [...(acrossClauses ? [] : terminators.filter(ends(category))), ...cues];
     let i = from;
@@ -131,10 +137,7 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
     for (const rule of match.values) {
       if (rule.direction === 'terminate' || rule.direction === 'pseudo') continue;
       if (rule.category === 'negated' && rule.direction === 'forward' && brokenOff(tokens, match, lang)) continue;
-      if (rule.sentenceWords && tokens.filter((t) => !t.skip && isWord(t.text)).length > rule.sentenceWords) continue;
-      if (rule.at === 'end' && !endsSentence(tokens, match)) continue;
-      if (rule.at === 'start' && !opensSentence(tokens, match)) continue;
-      if (rule.after && !rule.after.includes(tokens[match.from - 1]?.key ?? '')) continue;
+      if (!said(rule, match)) continue;
       const words = rule.maxScope ?? DEFAULT_SCOPE;
       const forward = rule.direction === 'forward' || rule.direction === 'bidirectional';
       const backward = rule.direction === 'backward' || rule.direction === 'bidirectional';

@@ -51,6 +51,21 @@ describe('ConText matcher', () => {
     });
   });
 
+  describe('a cue said where its rule does not count it', () => {
+    it('ends no scope there: "it is" names the clinician\'s impression at a sentence\'s start or after "and", not further in', () => {
+      // Opening the clause after "No fever,": the impression ends the negation.
+      expect(mention("No fever, it's a chest infection.", 'chest-infection').assertion).toBe('present');
+      // Said further in, "it is" is no cue, so it ends nothing: the negation reaches past it.
+      const said = "It's not too bad, it's sort of like a stinging kind of pain.";
+      const sentence = read(said);
+      const secondIt = sentence.tokens.findIndex((t, i) => i > 0 && t.key === 'it');
+      const not = sentence.modifiers.find((m) => m.rule.literal === 'not');
+      expect(secondIt).toBeGreaterThan(0);
+      expect(not!.scopeTo).toBeGreaterThan(secondIt + 1);
+      expect(sentence.modifiers.filter((m) => m.from === secondIt)).toHaveLength(0);
+    });
+  });
+
   describe('a negation broken off by a comma', () => {
     it('negates nothing after it, answering or starting over ("No, I think ...", "I haven\'t, I felt ...")', () => {
       expect(mention('No, I think this is a viral infection.', 'viral-infection').assertion).toBe('present');
