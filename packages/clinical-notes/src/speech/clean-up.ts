@@ -86,7 +86,7 @@ export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
         for (let j = 0; j < n && again; j += 1) again = !kept[i + j].skip && said[i + j] === said[i + n + gap + j];
         return again;
       };
-      if (n > 1 && restarts.has(said[i + n]) && t[kept[i + n].i - 1]?.text === ',' && saidAgain(1)) {
+      if (restarts.has(said[i + n]) && restartSetOff(t, kept[i + n].i, n) && saidAgain(1)) {
         for (let j = 0; j <= n; j += 1) kept[i + j].skip = true;
         continue;
       }
@@ -114,6 +114,14 @@ export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
     for (let k = i + 1; k < t.length && !next; k += 1) if (!t[k].skip) next = t[k];
     if (!prev || !next || prev.text === ',' || (t[i - 1]?.skip ?? false) || (t[i + 1]?.skip ?? false)) t[i].skip = true;
   }
+}
+
+/**
+ * Whether a word of restarting at token `at` is set off as one: a comma before it after a phrase of two words or more
+ * ("not a, like not a normal"); after one word, a comma on either side ("he, so he has", "it so, it is").
+ */
+function restartSetOff(t: readonly Token[], at: number, n: number): boolean {
+  return t[at - 1]?.text === ',' ? n > 1 || !isPunct(t[at - 2]?.text ?? ',') : n === 1 && t[at + 1]?.text === ',';
 }
 
 /** Whether tokens `a` and `b` are one word, a hyphen between them with no space ("nine-nine"). */

@@ -83,19 +83,24 @@ const whole = (words: readonly string[]) => `(?:${any(words)})(?![\\p{L}'])`;
  * the first start goes. A possessive left before a comma goes when a subject or a past form
  * follows ("My, I'm 40", "and my, noticed"); otherwise only its comma goes ("My, father had").
  */
-function restartPatterns(rules: typeof EN) {
+function restartPatterns(rules: typeof EN, restartWords: readonly string[]) {
   const subject = whole(rules.restartSubjects);
+  /** A word of restarting set off by a comma on either side ("he, so he's been", "it so, it's pouring"). */
+  const restartWord = `(?:\\s*,\\s+${whole(restartWords)}\\s+|\\s+${whole(restartWords)}\\s*,\\s+)`;
   /** Where a clause starts: the sentence's start, a stop or comma, or a word joining clauses ("so", "and"). */
   const clauseStart = `(^|[,.;]\\s+|\\s(?:${any(rules.restartAfter)})\\s+)`;
   /** The first start: a subject with words of being, having or doing, and a comma. */
   const firstStart = `${subject}(?:\\s+${whole(rules.restartStubs)})*\\s*,\\s+`;
   return {
     restart: new RegExp(`${clauseStart}${firstStart}(?=${subject}\\s*\\S)`, 'giu'),
+    // A subject alone started over after a word of restarting: the first start and the word go.
+    restartWord: new RegExp(`${clauseStart}${subject}${restartWord}(?=${subject}\\s*\\S)`, 'giu'),
     determiner: new RegExp(`(^|\\s)${whole(rules.restartDeterminers)}\\s*,\\s+(?=${subject}|\\p{L}+ed(?![\\p{L}']))`, 'giu'),
     determinerComma: new RegExp(`(^|\\s)(${whole(rules.restartDeterminers)})\\s*,\\s+(?=\\p{L})`, 'giu'),
   };
 }
-const RESTARTS = { en: restartPatterns(EN), fr: restartPatterns(FR) };
+const restartWords = (rules: { restarts?: Array<{ words: string }> }) => (rules.restarts ?? []).map((r) => r.words);
+const RESTARTS = { en: restartPatterns(EN, restartWords(speechEn)), fr: restartPatterns(FR, restartWords(speechFr)) };
 
 /** An article said before another determiner ("during the these past three days"): the article goes. */
 function articleBeforeDeterminer(rules: typeof EN): RegExp {
@@ -107,8 +112,8 @@ const ARTICLE_BEFORE_DETERMINER = { en: articleBeforeDeterminer(EN), fr: article
 /** Drops the first start of a sentence started over (see restartPatterns). */
 function removeRestarts(text: string, language: 'en' | 'fr'): string {
   if (!text.includes(',')) return text;
-  const { restart, determiner, determinerComma } = RESTARTS[language];
-  let out = text;
+  const { restart, restartWord, determiner, determinerComma } = RESTARTS[language];
+  let out = text.replace(restartWord, '$1');
   for (let i = 0; i < 3; i++) {
     const next = out.replace(restart, '$1');
     if (next === out) break;
@@ -187,10 +192,9 @@ export function writtenSpeech(text: string, language: 'en' | 'fr' = 'en'): strin
       .replace(/\blike (?=\d|a (?:couple|few|week|month|day|year))/gi, '');
   }
   out = removeRepetitions(tidyPunctuation(out)).replace(ARTICLE_BEFORE_DETERMINER[language], '$1');
-  out = tidyPunctuation(out);
+  out = removeRestarts(tidyPunctuation(out).replace(OPENERS, '').replace(ANSWER_NO, ''), language);
   if (language === 'en' && out.includes(',')) out = out.replace(HESITATION_COMMA, '$1 ');
   if (out.includes(',')) out = out.replace(COMMA_BEFORE_NUMBER[language], '$1 ');
-  out = removeRestarts(out.replace(OPENERS, '').replace(ANSWER_NO, ''), language);
   if (/ok|alright|all right/i.test(out)) out = out.replace(INLINE_OKAY, '$1');
   if (TAGS.test(out.slice(-TAG_TAIL))) out = out.replace(TAGS, (_m, end: string | undefined) => (end === '?' ? '?' : '.'));
   out = spokenNumbersToDigits(out);

@@ -70,6 +70,18 @@ describe('a spoken sentence written', () => {
     expect(writtenSpeech(said, lang)).toBe(written);
   });
 
+  it('loses a subject started over round a word of restarting set off by a comma ("He, so he\'s been", "It so, it\'s pouring")', () => {
+    expect(asSentence(writtenSpeech("He, so he's been like this for five days."))).toBe("He's been this for 5 days.");
+    expect(asSentence(writtenSpeech("It so, it's just pouring straight out."))).toBe("It's just pouring straight out.");
+    // A clause of its own before "so" is no false start.
+    expect(writtenSpeech("I can't, so I stay at home.")).toBe("I can't, so I stay at home.");
+    expect(writtenSpeech('I was tired, so I went to bed.')).toBe('I was tired, so I went to bed.');
+  });
+
+  it('finds a sentence started over before a hesitation\'s comma is taken out ("And I just, it just hasn\'t ...")', () => {
+    expect(asSentence(writtenSpeech("And I just, it just hasn't been getting better."))).toBe("It just hasn't been getting better.");
+  });
+
   it('keeps an article before a name that only starts like a determiner ("the HER2 test", "the theory")', () => {
     expect(writtenSpeech('We will send the HER2 test.')).toBe('We will send the HER2 test.');
     expect(writtenSpeech('That is the theory.')).toBe('That is the theory.');
