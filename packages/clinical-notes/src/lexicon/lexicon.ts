@@ -220,6 +220,12 @@ export function symptomById(lang: Lang, id: string): Concept | undefined {
   return entry ? conceptOf('symptom', entry) : undefined;
 }
 
+/** The part of the body of a language's lexicon with the id, if any. */
+export function bodyPartById(lang: Lang, id: string): Concept | undefined {
+  const entry = DATA[lang]['body-part'].find((e) => e.id === id);
+  return entry ? conceptOf('body-part', entry) : undefined;
+}
+
 /** The condition of a language's lexicon with the id, if any. */
 export function conditionById(lang: Lang, id: string): Concept | undefined {
   const entry = DATA[lang].condition.find((e) => e.id === id);

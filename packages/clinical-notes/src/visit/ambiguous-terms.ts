@@ -4,7 +4,7 @@
 import ambiguousEn from '../../rules/en/ambiguous-terms.json';
 import ambiguousFr from '../../rules/fr/ambiguous-terms.json';
 import { perLanguage, type Lang } from '../language';
-import { symptomById } from '../lexicon/lexicon';
+import { bodyPartById, symptomById, type Concept } from '../lexicon/lexicon';
 import { spokenText } from '../nlp/tokens';
 import type { ReadSentence } from './read-sentences';
 
@@ -14,7 +14,31 @@ interface AmbiguousTerm {
   examples: Array<{ example: string; expect: string }>;
 }
 
-export const AMBIGUOUS_TERMS: Record<Lang, { terms: AmbiguousTerm[] }> = { en: ambiguousEn, fr: ambiguousFr as { terms: AmbiguousTerm[] } };
+/** A lay name of a part of the body that says one part or another ("down below": the genitals, or the back passage). */
+interface AmbiguousPart {
+  words: string;
+  parts: Array<{ id: string; words: string[] }>;
+  examples: Array<{ example: string; expect: string }>;
+}
+
+export const AMBIGUOUS_TERMS: Record<Lang, { terms: AmbiguousTerm[]; parts: AmbiguousPart[] }> = {
+  en: ambiguousEn,
+  fr: ambiguousFr as { terms: AmbiguousTerm[]; parts: AmbiguousPart[] },
+};
+
+const partsByWords = perLanguage((lang) => new Map(AMBIGUOUS_TERMS[lang].parts.map((t) => [t.words, t])));
+
+/**
+ * The part of the body a lay name of two parts says where it is said ("down below"): the first of its parts whose words the
+ * words talked of hold, otherwise the first listed; undefined for a name of one part.
+ */
+export function partMeant(lang: Lang, spoken: string, talkedOf: () => ReadonlySet<string>): Concept | undefined {
+  const term = partsByWords(lang).get(spoken.toLowerCase());
+  if (!term) return undefined;
+  const said = talkedOf();
+  const meant = term.parts.find((p) => p.words.some((w) => said.has(w))) ?? term.parts[0];
+  return bodyPartById(lang, meant.id);
+}
 
 const termsByWords = perLanguage((lang) => new Map(AMBIGUOUS_TERMS[lang].terms.map((t) => [t.words, t])));
 

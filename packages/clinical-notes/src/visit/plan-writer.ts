@@ -164,6 +164,8 @@ export interface PlanItemRules {
   toldNotTo: { negators: string[]; told: string; softeners: string[]; example: string; control: string };
   /** The name of the person told after a comma ends the item ("Keep the rash covered, | Gary."); a name the lexicon holds does not. */
   namedListener: { about: string; example: string; item: string; control: string; controlItem: string };
+  /** Verbs of going on or starting said between a subject and what it does ("it | keeps | coming back"): walked over to the subject. */
+  aspectVerbs?: { words: string[]; example: string };
   /** Words for a thing said as the subject of a lead ("it | can take three months to work"): what the thing does, no item. */
   thingSubjects: { words: string[]; example: string; control: string };
   /** Words an item's condition opens with ("if", "in case"): an item said with one in its clause, or one opening the clause before it, is said on a condition. */

@@ -779,7 +779,7 @@ function readSentence(
       // Self-care's words said in a condition say when, not what to do ("call 999 if there's stridor at rest").
       if (rule.write && kind === 'self-care' && inConditionClause(s, cue.from, lang)) continue;
       if (rule.notFollowedBy?.includes(s.tokens[saidFrom(s.tokens, cue.to)]?.key ?? '')) continue;
-      if (rule.notAfter && saidAfterSubject(s, cue.from, rule.notAfter)) continue;
+      if (rule.notAfter && saidAfterSubject(s, cue.from, rule.notAfter, lang)) continue;
       if (rule.notAfterAux && saidJustAfter(s, cue.from, rule.notAfterAux)) continue;
       if (kind === 'medication') {
         // A medication's cue with none near is advice in the clinician's words, if they name something ("continue with your statin").
@@ -966,10 +966,12 @@ function saidAsNoun(s: ReadSentence, at: number): boolean {
   return NAMING_POS.has(s.tokens[at].pos ?? '') && k >= 0 && NOUN_BEFORE_POS.has(s.tokens[k].pos ?? '');
 }
 
-/** Whether the subject said just before a cue, past the verbs that help it ("can", "may", "will"), is one of `subjects`. */
-function saidAfterSubject(s: ReadSentence, at: number, subjects: readonly string[]): boolean {
+/** Whether the subject said just before a cue, past the verbs that help it ("can", "may", "will") or go on ("keeps"), is one of `subjects`. */
+function saidAfterSubject(s: ReadSentence, at: number, subjects: readonly string[], lang: Lang): boolean {
+  const aspect = PLAN_ITEM_RULES[lang].aspectVerbs?.words ?? [];
   let k = at - 1;
-  while (k >= 0 && (s.tokens[k].skip || s.tokens[k].pos === 'AUX' || s.tokens[k].pos === 'PART')) k -= 1;
+  while (k >= 0 && (s.tokens[k].skip || s.tokens[k].pos === 'AUX' || s.tokens[k].pos === 'PART' || aspect.includes(s.tokens[k].key)))
+    k -= 1;
   return k >= 0 && subjects.includes(s.tokens[k].key);
 }
 

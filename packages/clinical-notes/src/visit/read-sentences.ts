@@ -9,12 +9,12 @@ import { PhraseIndex } from '../lexicon/phrase-index';
 import { analyse } from '../nlp/analyse';
 import { spokenNumbersToDigits } from '../nlp/numbers';
 import { asks, asksByTagOnly, asksHistory } from '../nlp/questions';
-import { saidBefore, type Sentence } from '../nlp/tokens';
+import { saidBefore, spokenText, type Sentence } from '../nlp/tokens';
 import { cleanUpSpeech } from '../speech/clean-up';
 import { readTurns, type Turn } from '../transcript/turns';
 import { assertionOf, type Assertion } from './assertion';
 import { raisedMeasures } from './raised-measures';
-import { resolveAmbiguousTerms } from './ambiguous-terms';
+import { partMeant, resolveAmbiguousTerms } from './ambiguous-terms';
 import sitingEn from '../../rules/en/siting.json';
 import sitingFr from '../../rules/fr/siting.json';
 
@@ -127,11 +127,28 @@ const notInPhrases = perLanguage((lang): PhraseIndex<string> => {
   return index;
 });
 
+/** The words a sentence's own turn and the clinician's turn just before it say, lower case, as a sentence's reader asks for them. */
+function wordsTalkedOf(sentences: readonly Sentence[]): (s: Sentence) => ReadonlySet<string> {
+  const byTurn = new Map<number, { role: Sentence['role']; words: Set<string> }>();
+  for (const s of sentences) {
+    const turn = byTurn.get(s.turn) ?? { role: s.role, words: new Set<string>() };
+    for (const t of s.tokens) turn.words.add(t.text.toLowerCase());
+    byTurn.set(s.turn, turn);
+  }
+  return (s) => {
+    const before = byTurn.get(s.turn - 1);
+    const own = byTurn.get(s.turn)?.words ?? new Set<string>();
+    return before && before.role === 'clinician' && s.role !== 'clinician' ? new Set([...own, ...before.words]) : own;
+  };
+}
+
 /** Reads the transcript (any of the forms turns.ts reads, or the turns given) in `lang`. */
 export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTurns(text)): ReadTranscript {
   /** Whether the clinician's last sentence asked about the patient's health ("any medical problems?"), until they speak again. */
   let askedHistory = false;
-  const sentences = analyse(turns, lang, text).map((sentence): ReadSentence => {
+  const analysed = analyse(turns, lang, text);
+  const talkedOf = wordsTalkedOf(analysed);
+  const sentences = analysed.map((sentence): ReadSentence => {
     cleanUpSpeech(sentence, lang);
     sentence.question = asks(sentence, lang);
     if (sentence.role === 'clinician') askedHistory = asksHistory(sentence, lang);
@@ -143,9 +160,11 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
       for (const concept of match.values) {
         if (concept.kind === 'body-part' && !ledAsPart(sentence, match.from, concept, lang)) continue;
         if (otherwise.some((p) => p.values.includes(concept.id) && p.from < match.to && p.to > match.from)) continue;
+        const meant =
+          concept.kind === 'body-part' ? partMeant(lang, spokenText(sentence, match.from, match.to), () => talkedOf(sentence)) : undefined;
         const categories = categoriesAt(modifiers, match.from, match.to, concept.kind);
         mentions.push({
-          concept,
+          concept: meant ?? concept,
           sentence: sentence.index,
           from: match.from,
           to: match.to,

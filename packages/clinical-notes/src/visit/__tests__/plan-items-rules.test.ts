@@ -54,6 +54,15 @@ describe('plan items: the patient as the object of a verb', () => {
   });
 });
 
+describe('plan items: what a thing keeps doing', () => {
+  const followUps = (said: string) => extractVisit(`[doctor] ${said}`, 'en').plan.filter((p) => p.kind === 'follow-up');
+  it(`is no follow-up: "${PLAN_ITEM_RULES.en.aspectVerbs?.example}"`, () => {
+    expect(followUps(PLAN_ITEM_RULES.en.aspectVerbs!.example)).toEqual([]);
+    // The patient coming back is one.
+    expect(followUps('If it is no better, come back and see me.')).toHaveLength(1);
+  });
+});
+
 describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
   const rules = PLAN_ITEM_RULES[lang];
 
