@@ -8,7 +8,7 @@
 import { perLanguage, type Lang } from '../language';
 import { findConditions } from '../lexicon/terms/conditions';
 import { findSymptoms } from '../lexicon/terms/symptoms';
-import { spokenNumbersToDigits } from '../nlp/numbers';
+import { readSpokenNumber, spokenNumbersToDigits } from '../nlp/numbers';
 import { FACTOR_RULES } from '../visit/factors';
 import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
@@ -44,8 +44,24 @@ export function restatesStated(sentence: string, stated: ReadonlySet<string>, la
 /** Whether `sentence` adds at most the rule's number of words to `stated` (something stated). */
 function addsFewWords(sentence: string, stated: ReadonlySet<string>, lang: Lang): boolean {
   if (stated.size === 0) return false;
-  const fresh = new Set(contentWordsOf(sentence, lang).filter((w) => !stated.has(w)));
+  const named = namedAsStated(sentence, stated, lang);
+  const fresh = new Set(contentWordsOf(sentence, lang).filter((w) => !stated.has(w) && !named.has(w)));
+  // A number the draft does not state is a fact of its own ("two panic attacks this week").
+  if ([...fresh].some((w) => /^\p{N}/u.test(w) || readSpokenNumber([w], 0) !== null)) return false;
   return fresh.size <= RULES[lang]['new-words'];
+}
+
+/**
+ * The words of a sentence's symptoms and conditions whose names the draft states, however they were said: "high blood
+ * pressure" is stated by "hypertension", "tummy ache" by "abdominal pain".
+ */
+function namedAsStated(sentence: string, stated: ReadonlySet<string>, lang: Lang): Set<string> {
+  const lower = sentence.toLowerCase();
+  const named = new Set<string>();
+  for (const { term, index, length } of [...findSymptoms(lower), ...findConditions(lower)])
+    if (contentWordsOf(term[lang], lang).every((w) => stated.has(w)))
+      for (const w of contentWordsOf(lower.slice(index, index + length), lang)) named.add(w);
+  return named;
 }
 
 /**

@@ -190,6 +190,25 @@ describe.each(LANGUAGES)('examination rules (%s)', (lang) => {
   });
 });
 
+describe("findings of a system other than their part's (English: the chest is cardiovascular)", () => {
+  it.each(EXAM_RULES.en.findings.filter((r) => r.systemOf).map((r) => [r.words, r.example, r.systemOf!] as const))(
+    'finding "%s" is of the system it says, not its part\'s: "%s"',
+    (_words, example, systemOf) => {
+      const found = extractVisit(example, 'en').examination.filter((f) => f.kind === 'exam' && f.concept);
+      expect(found.length).toBeGreaterThan(0);
+      for (const f of found) expect(f.concept!.system).toBe(systemOf[f.concept!.id] ?? f.concept!.system);
+      expect(found.some((f) => systemOf[f.concept!.id] !== undefined)).toBe(true);
+    },
+  );
+  it('writes crackles and a wheeze heard over the chest in the respiratory system', () => {
+    for (const said of [
+      '[doctor] Listening to your chest, there are some crackles at the right base.',
+      '[doctor] I can hear a wheeze in your chest.',
+    ])
+      expect(extractVisit(said, 'en').examination.find((f) => f.kind === 'exam')?.concept?.system).toBe('respiratory');
+  });
+});
+
 describe('French findings, which agree with their part', () => {
   it('reads a finding in any of its forms and writes it as said ("les amygdales sont rouges et gonflées")', () => {
     expect(examTexts('[médecin] Je vais regarder votre gorge. Les amygdales sont rouges et gonflées.', 'fr')).toEqual([

@@ -29,6 +29,26 @@ describe('a sentence that restates the draft', () => {
     expect(restatesStated('The patient had a takeaway about 4 days ago.', STATED_EN, 'en')).toBe(false);
   });
 
+  it('is one naming a stated condition in other words ("high blood pressure" beside "hypertension")', () => {
+    const stated = statedWords(
+      ['The patient has a past medical history of hypertension.', 'The patient is currently taking amlodipine 5 mg.'],
+      'en',
+    );
+    expect(restatesStated('The patient has got high blood pressure, they are on amlodipine, 5 mg.', stated, 'en')).toBe(true);
+    // ... and not where the draft names another condition.
+    const other = statedWords(
+      ['The patient has a past medical history of asthma.', 'The patient is currently taking amlodipine 5 mg.'],
+      'en',
+    );
+    expect(restatesStated('The patient has got high blood pressure, they are on amlodipine, 5 mg.', other, 'en')).toBe(false);
+  });
+
+  it('is not one saying a number the draft does not ("two panic attacks at work this week")', () => {
+    const stated = statedWords(['The client also reports panic attacks and insomnia.'], 'en');
+    expect(restatesStated('The client had two panic attacks at work this week and he is not sleeping well.', stated, 'en')).toBe(false);
+    expect(restatesStated('The client has had panic attacks and he is not sleeping well.', stated, 'en')).toBe(true);
+  });
+
   it('is nothing when the draft states nothing', () => {
     expect(restatesStated('The patient has had some diarrhea.', new Set(), 'en')).toBe(false);
   });
