@@ -196,6 +196,9 @@ export const sameDigitRunsToNumbers = (text: string): string =>
 export const isDigitWord = (word: string): boolean => (EN_UNITS[word.toLowerCase()] ?? FR_UNITS[word.toLowerCase()] ?? 10) < 10;
 
 /** Rewrites spoken numbers as digits where a note would; leaves "one of them" alone. */
+/** Words counting how many times, after a number said on its own ("three times a day", "trois fois par jour"). */
+const TIMES = new Set(['times', 'fois']);
+
 export function spokenNumbersToDigits(text: string): string {
   const words = sameDigitRunsToNumbers(
     text.replace(DIGIT_RUN, (run) =>
@@ -224,6 +227,11 @@ export function spokenNumbersToDigits(text: string): string {
     const probe = suffix ? [first.slice(0, dash)] : words.slice(w, w + 12).map(strip);
     // A number that ends inside a word ("twenty five-year-old") takes that word's suffix.
     let spoken = readSpokenNumber(probe, 0);
+    // Said on past a comma, a number goes on ("three hundred, twenty-five milligrams") unless what follows counts times:
+    // "four hundred, three times a day" is 400, then 3.
+    const comma = words.slice(w, w + (spoken?.words ?? 0) - 1).findIndex((x) => /,$/.test(x));
+    if (spoken && !suffix && comma >= 0 && TIMES.has(strip(words[w + spoken.words] ?? '').toLowerCase()))
+      spoken = readSpokenNumber(probe.slice(0, comma + 1), 0);
     let tail = suffix;
     if (spoken && !suffix) {
       const lastIn = words[w + spoken.words - 1];

@@ -57,6 +57,18 @@ export function saidWords(tokens: readonly Token[], from = 0, to = tokens.length
   return tokens.slice(from, to).filter((t) => !t.skip && /\p{L}/u.test(t.text));
 }
 
+/**
+ * A name as said in tokens [from, to), without the capital its place at the sentence's start gave it ("Ibuprofen, four
+ * hundred, three times a day" names ibuprofen); a name said with a capital inside a sentence keeps it ("Dioralyte").
+ */
+export function nameAsSaid(sentence: Sentence, from: number, to: number): string {
+  const said = spokenText(sentence, from, to);
+  const first = sentence.tokens.findIndex((t) => !t.skip && /\p{L}/u.test(t.text));
+  const opens = first >= from && first < to && sentence.tokens.slice(from, first).every((t) => t.skip || !/\p{L}/u.test(t.text));
+  // The name as the written case writes it (a brand with its capital: "Tylenol").
+  return opens && /^\p{Lu}\p{Ll}/u.test(sentence.tokens[first].text) ? withWrittenCase(said[0].toLowerCase() + said.slice(1)) : said;
+}
+
 /** The sentence's words without the skipped ones, as written. */
 export function spokenText(sentence: Sentence, from = 0, to = sentence.tokens.length): string {
   let out = '';

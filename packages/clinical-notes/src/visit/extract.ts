@@ -6,7 +6,7 @@ import { conditionAlso, lexiconEntries, partOfSymptom, symptomAt, type Concept }
 import { asksHistory, asksHowLong, asksOpen } from '../nlp/questions';
 import { negationBefore } from '../nlp/negation';
 import { fold } from '../text/fold';
-import { saidWords, spokenText } from '../nlp/tokens';
+import { nameAsSaid, saidWords, spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
 import { radiationAskedAt, partSaidAfter, saysRadiation } from './radiation';
 import { answersFactor, asksFactor, sameFactor, saysFactors, type Factor, type FactorKind } from './factors';
@@ -537,7 +537,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
                 : undefined;
             medications.push({
               concept: m.concept,
-              said: spokenText(asked, m.from, m.to),
+              said: nameAsSaid(asked, m.from, m.to),
               status: 'current',
               ...(dosing ? { dosing } : {}),
               evidence: evidenceOf(asked, m),
@@ -649,7 +649,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
       if (isAllergy(m)) {
         // Read out by the clinician asking only for agreement ("you're allergic to augmentin, is that right?") it is held too.
         if (m.assertion !== 'absent' && (!s.question || s.tagged) && !allergies.some((a) => a.concept.id === m.concept.id)) {
-          allergies.push({ concept: m.concept, said: spokenText(s, m.from, m.to), ...(reaction ? { reaction } : {}), evidence });
+          allergies.push({ concept: m.concept, said: nameAsSaid(s, m.from, m.to), ...(reaction ? { reaction } : {}), evidence });
           lastAllergy = { turn: s.turn, sentence: s.index, allergy: allergies[allergies.length - 1] };
           if (s.question) readOutAllergy = allergies[allergies.length - 1];
         }
@@ -693,7 +693,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
           const dosing = dosingAfter(s, m, lang);
           medications.push({
             concept: m.concept,
-            said: spokenText(s, m.from, m.to),
+            said: nameAsSaid(s, m.from, m.to),
             status: 'current',
             ...(dosing ? { dosing } : {}),
             evidence,

@@ -7,7 +7,7 @@
 import { readSpokenNumber } from '../nlp/numbers';
 import { perLanguage, type Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
-import { NAMING_POS, saidBefore, saidFrom, saidWords, spokenText } from '../nlp/tokens';
+import { NAMING_POS, nameAsSaid, saidBefore, saidFrom, saidWords, spokenText } from '../nlp/tokens';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { fold } from '../text/fold';
 import { durationIn, durationSpanIn, nextPeriodIn } from './durations';
@@ -324,7 +324,7 @@ export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Me
     const namedBefore = lastNamed;
     if (s.role === 'clinician') {
       const named = s.mentions.filter((m) => m.concept.kind === 'medication').pop();
-      if (named) lastNamed = { concept: named.concept, said: spokenText(s, named.from, named.to), sentence: s.index };
+      if (named) lastNamed = { concept: named.concept, said: nameAsSaid(s, named.from, named.to), sentence: s.index };
     }
     if (!says(s)) continue;
     if (s.index >= start && namedBefore && withinPronounReach(read.sentences, namedBefore.sentence, s))
@@ -672,7 +672,7 @@ function readSentence(
       .some((d) => d.to <= m.from && d.from >= clause.from);
     advised.push({
       concept: m.concept,
-      said: spokenText(s, m.from, m.to),
+      said: nameAsSaid(s, m.from, m.to),
       status,
       ...(possible ? { possible: true as const } : {}),
       ...(dosing ? { dosing } : {}),

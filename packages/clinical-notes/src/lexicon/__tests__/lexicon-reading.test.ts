@@ -21,6 +21,8 @@ describe('phrases a term says nothing of its concept in (lexicon notIn)', () => 
   it('leaves the term its concept elsewhere', () => {
     expect(concepts('I was sick twice last night.')).toContain('symptom:vomiting');
     expect(concepts("I've been really tired all week.")).toContain('symptom:fatigue');
+    // Pain said as "killing me", with where it hurts.
+    expect(concepts('By the end of the day my knees were just killing me.')).toContain('symptom:knee-pain');
   });
 });
 

@@ -19,6 +19,11 @@ describe('spokenNumbersToDigits', () => {
     // A number said digit by digit, one digit twice running: the emergency number, the Samaritans'.
     ['you call nine nine nine', 'you call 999'],
     ['the Samaritans on one one six, one two three', 'the Samaritans on 116, one two three'],
+    // A dose, then how many times a day, over a comma: two numbers, not one ("403 times a day").
+    ['ibuprofen, four hundred, three times a day', 'ibuprofen, 400, 3 times a day'],
+    ['cinq cents, trois fois par jour', '500, 3 fois par jour'],
+    // A number said on over a hesitation's comma is one.
+    ['three hundred, twenty five milligrams', '325 milligrams'],
   ])('%s → %s', (spoken, written) => {
     expect(spokenNumbersToDigits(spoken)).toBe(written);
   });

@@ -88,7 +88,7 @@ describe('an allergy and its reaction', () => {
     const said = extractVisit('[doctor] Any allergies?\n[patient] Yeah, penicillin. My lips swelled up when I was a kid.', 'en');
     expect(said.allergies).toMatchObject([{ said: 'penicillin', reaction: 'lip swelling' }]);
     const tongue = extractVisit('[doctor] Any allergies?\n[patient] Ramipril, my tongue swelled up and I got a rash.', 'en');
-    expect(tongue.allergies).toMatchObject([{ said: 'Ramipril', reaction: 'tongue swelling, rash' }]);
+    expect(tongue.allergies).toMatchObject([{ said: 'ramipril', reaction: 'tongue swelling, rash' }]);
     const fr = extractVisit('[doctor] Avez-vous des allergies ?\n[patient] Oui, à la pénicilline, mes lèvres ont gonflé.', 'fr');
     // Named after the symptom, as French says it, with no brackets inside the allergy's ("pénicilline (gonflement des lèvres)").
     expect(fr.allergies[0]?.reaction).toBe('gonflement des lèvres');

@@ -40,7 +40,7 @@ describe('visit facts: one item for one thing said', () => {
       '[patient] I have dry itchy skin.',
       "[doctor] Paracetamol on this occasion, wouldn't be helpful. Painkillers wouldn't be helpful, on this occasion.",
     ).filter((f) => f.kind === 'medication');
-    expect(medications.map((f) => f.text)).toEqual(['There is no need for Paracetamol.']);
+    expect(medications.map((f) => f.text)).toEqual(['There is no need for paracetamol.']);
   });
 
   it('keeps the class the patient takes: only a member said in the same sentence, and so read, stands for it', () => {
