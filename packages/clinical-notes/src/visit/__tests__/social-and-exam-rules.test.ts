@@ -200,6 +200,12 @@ describe("findings of a system other than their part's (English: the chest is ca
       expect(found.some((f) => systemOf[f.concept!.id] !== undefined)).toBe(true);
     },
   );
+  it('reads a straight leg raise as the test it is, not the legs ("Straight leg raise is fine on both sides.")', () => {
+    expect(examTexts('[doctor] Let me have a look at your back. Straight leg raise is fine on both sides.', 'en')).toEqual([
+      'Straight leg raise is normal on both sides.',
+    ]);
+  });
+
   it('writes crackles and a wheeze heard over the chest in the respiratory system', () => {
     for (const said of [
       '[doctor] Listening to your chest, there are some crackles at the right base.',
