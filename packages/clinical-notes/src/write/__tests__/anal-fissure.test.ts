@@ -40,6 +40,10 @@ describe('an anal fissure (English)', () => {
     expect(text).not.toContain('Follow-up is planned as needed.');
     expect(text).toContain('Call or go to A&E if the bleeding gets heavier or they feel faint.');
   });
+
+  it('writes the advice on fibre ("Keep the stools soft with plenty of fibre and water.")', () => {
+    expect(text).toContain('Eat plenty of fibre.');
+  });
 });
 
 describe('une fissure anale (French)', () => {
@@ -53,5 +57,9 @@ describe('une fissure anale (French)', () => {
   it("writes the safety net on the bleeding, and no migraine of the mother's guess as history", () => {
     expect(text).toContain('Rappeler si le saignement augmente.');
     expect(text).not.toMatch(/antécédents?[^\n]*migraine/i);
+  });
+
+  it('writes the advice on fibre ("Gardez des selles molles avec beaucoup de fibres et d\'eau.")', () => {
+    expect(text).toContain('Alimentation riche en fibres.');
   });
 });
