@@ -16,6 +16,11 @@ interface QuestionRules {
   howLong: Array<{ words: string; example: string; needsSymptom?: boolean }>;
   /** Words a speaker ends a statement with to ask for agreement ("we'll get an x-ray, okay?"): the statement still says what it says. */
   tags: Array<{ words: string; example: string }>;
+  /**
+   * Words opening a request said after a comma at a statement's end ("I'd like to see her in clinic this afternoon, can you
+   * bring her in at four?"): what comes before is said, not asked.
+   */
+  requests?: Array<{ words: string; example: string }>;
   /** Words that open a question asking how, what or where rather than yes or no ("how severe is it?"): "nothing major" answers it, and denies nothing. */
   open: Array<{ words: string; example: string }>;
   /** Words that ask about the patient's past or standing health ("any other medical problems?"): a condition answered is their history, not the complaint. */
@@ -35,12 +40,14 @@ const rulesOf = perLanguage((lang) => {
     openers: new PhraseIndex<true>(lang),
     howLong: new PhraseIndex<boolean>(lang),
     tags: new PhraseIndex<true>(lang),
+    requests: new PhraseIndex<true>(lang),
     open: new PhraseIndex<true>(lang),
     history: new PhraseIndex<true>(lang),
   };
   for (const h of rules.history) c.history.add(h.words, true);
   for (const o of rules.open) c.open.add(o.words, true);
   for (const t of rules.tags) c.tags.add(t.words, true);
+  for (const r of rules.requests ?? []) c.requests.add(r.words, true);
   for (const w of rules.lead) c.lead.add(w, true);
   for (const f of rules.frames) c.frames.add(f.words, true);
   for (const h of rules.howLong) c.howLong.add(h.words, h.needsSymptom === true);
@@ -137,7 +144,15 @@ const MIN_STATEMENT_WORDS = 3;
 export function asksByTagOnly(sentence: Sentence, lang: Lang): boolean {
   const t = sentence.tokens;
   if (!/\?\s*$/.test(sentence.text)) return false;
-  const { tags } = rulesOf(lang);
+  const { tags, requests, openers } = rulesOf(lang);
+  // A request after the statement's last comma, the statement asking nothing itself.
+  const comma = t.map((x) => x.text).lastIndexOf(',');
+  let after = comma + 1;
+  while (after < t.length && t[after].skip) after += 1;
+  if (comma > 0 && requests.matchAt(sentence, after) && !openers.matchAt(sentence, firstWordAt(t, 0))) {
+    const before = t.slice(0, comma).filter((x) => !x.skip && /[\p{L}\p{N}]/u.test(x.text)).length;
+    if (before >= MIN_STATEMENT_WORDS) return true;
+  }
   let end = t.length;
   while (end > 0 && (t[end - 1].skip || /^[?.!,]+$/.test(t[end - 1].text))) end -= 1;
   // The tag: a phrase of the list ending on the last word, after a comma or at least a few words.
@@ -148,4 +163,11 @@ export function asksByTagOnly(sentence: Sentence, lang: Lang): boolean {
     return before >= MIN_STATEMENT_WORDS;
   }
   return false;
+}
+
+/** The first word said at or after token `from`. */
+function firstWordAt(t: Sentence['tokens'], from: number): number {
+  let i = from;
+  while (i < t.length && (t[i].skip || !/[\p{L}\p{N}]/u.test(t[i].text))) i += 1;
+  return i;
 }

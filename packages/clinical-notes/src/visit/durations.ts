@@ -4,6 +4,7 @@ import { perLanguage, type Lang } from '../language';
 import type { Sentence } from '../nlp/tokens';
 import { saidFrom, spokenText } from '../nlp/tokens';
 import { phraseKeys } from '../nlp/analyse';
+import { PhraseIndex } from '../lexicon/phrase-index';
 import { numericValues } from '../nlp/numbers';
 import durationsEn from '../../lexicon/en/durations.json';
 import durationsFr from '../../lexicon/fr/durations.json';
@@ -42,6 +43,10 @@ interface DurationWords {
   nextPeriod: { before: string[]; after: string[]; articles: string[] };
   nextPeriodExample: string;
   nextPeriodExpect: string;
+  /** When said of a day, no count of days: today or tomorrow ("see her in clinic this afternoon"), the longer phrase first. */
+  sameDay: string[];
+  sameDayExample: string;
+  sameDayExpect: string;
 }
 const WORDS: Record<Lang, DurationWords> = { en: durationsEn, fr: durationsFr };
 /** The duration words of a language (lexicon/<lang>/durations.json). */
@@ -81,6 +86,8 @@ export function durationPhrase(duration: string, lang: Lang): string {
   const said = duration.trim().toLowerCase().split(/\s+/);
   const { before, after } = words.nextPeriod;
   if (before.includes(said[0]) || after.includes(said[said.length - 1])) return duration;
+  // A time of the day or the next needs none ("this afternoon", "tomorrow").
+  if (words.sameDay.includes(said.join(' '))) return duration;
   return words.prepositions.includes(said[0]) ? duration : `${words.defaultPreposition} ${duration}`;
 }
 
@@ -98,6 +105,20 @@ export function nextPeriodIn(sentence: Sentence, lang: Lang, from = 0, to = sent
     }
   }
   return undefined;
+}
+
+const sameDayIndex = perLanguage((lang) => {
+  const index = new PhraseIndex<true>(lang);
+  for (const phrase of WORDS[lang].sameDay) index.addWritten(phrase, true);
+  return index;
+});
+
+/** When in the day or the next a thing is to be, as said in tokens [from, to) ("this afternoon", "tomorrow"); undefined when none. */
+export function sameDayIn(sentence: Sentence, lang: Lang, from = 0, to = sentence.tokens.length): string | undefined {
+  const m = sameDayIndex(lang)
+    .find(sentence)
+    .find((x) => x.from >= from && x.to <= to);
+  return m ? spokenText(sentence, m.from, m.to) : undefined;
 }
 
 /** The first duration in tokens [from, to) of the sentence, as said; undefined when none. */

@@ -10,7 +10,7 @@ import type { Concept } from '../lexicon/lexicon';
 import { NAMING_POS, nameAsSaid, saidBefore, saidFrom, saidWords, spokenText } from '../nlp/tokens';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { fold } from '../text/fold';
-import { durationIn, durationSpanIn, nextPeriodIn } from './durations';
+import { durationIn, durationSpanIn, nextPeriodIn, sameDayIn } from './durations';
 import type { Evidence, Medication, MedicationChange, PlanItem, PlanKind } from './model';
 import { asksToExamine, comparedWith, cueGoesOver, cueInIdiom, cueInTimeFrame, planAside, reassures, saidAsTried } from './plan-asides';
 import { planIndex } from './plan-rules';
@@ -717,7 +717,8 @@ function readSentence(
           reviewTimingIn(s, lang, span.from, span.to, false) ??
           reviewTimingIn(s, lang, clause.from, clause.to, false) ??
           reviewTimingIn(s, lang, 0, s.tokens.length, true) ??
-          nextPeriodIn(s, lang, clause.from, clause.to))
+          nextPeriodIn(s, lang, clause.from, clause.to) ??
+          sameDayIn(s, lang, clause.from, clause.to))
         : kind === 'time-off'
           ? // Said after its cue first ("Pas de sport pendant trois semaines, et arrêt de travail de cinq jours": the five days).
             (timeOffTimingIn(s, lang, at, Math.max(span.to, clause.to)) ??

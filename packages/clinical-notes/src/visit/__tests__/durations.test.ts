@@ -1,6 +1,6 @@
 // How long something has lasted, read from a sentence: an amount and its unit after a lead
 // word; a rate ("four hours a night", "deux fois par jour") is how often, not how long.
-import { durationIn, durationInLanguage, durationPhrase, durationSpanIn, durationWords, nextPeriodIn } from '../durations';
+import { durationIn, durationInLanguage, durationPhrase, durationSpanIn, durationWords, nextPeriodIn, sameDayIn } from '../durations';
 import { extractVisit } from '../extract';
 import { readTranscript } from '../read-sentences';
 
@@ -56,6 +56,14 @@ describe.each(['en', 'fr'] as const)('the next period (%s)', (lang) => {
   it(`reads "${nextPeriodExpect}" in "${nextPeriodExample}", and writes it as said`, () => {
     expect(nextPeriodIn(readTranscript(nextPeriodExample, lang).sentences[0], lang)).toBe(nextPeriodExpect);
     expect(durationPhrase(nextPeriodExpect, lang)).toBe(nextPeriodExpect);
+  });
+
+  it('reads a time of the day or the next as when a review is, with no preposition put before it', () => {
+    const { sameDayExample, sameDayExpect } = durationWords(lang);
+    expect(sameDayIn(readTranscript(sameDayExample, lang).sentences[0], lang)).toBe(sameDayExpect);
+    expect(durationPhrase(sameDayExpect, lang)).toBe(sameDayExpect);
+    const said = lang === 'en' ? `[doctor] ${sameDayExample}` : `[médecin] ${sameDayExample}`;
+    expect(extractVisit(said, lang).plan.find((p) => p.kind === 'follow-up')?.timing).toBe(sameDayExpect);
   });
 
   it('times a review said with it: "Review next week if not improving."', () => {
