@@ -244,6 +244,21 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(asksByTagOnly(s, lang)).toBe(true);
   });
 
+  it.each((QUESTION_RULES[lang].requests ?? []).map((r) => [r.words, r.example] as const))(
+    '"%s" after a statement\'s last comma asks a request, the statement said: "%s"',
+    (_w, example) => {
+      const s = clinician(example, lang);
+      expect(s.question).toBe(true);
+      expect(asksByTagOnly(s, lang)).toBe(true);
+      // A question from its start is asked, whatever it ends with.
+      const asked = clinician(
+        lang === 'en' ? 'Have you had a fever, can you tell me?' : 'Avez-vous de la fièvre, pouvez-vous me dire ?',
+        lang,
+      );
+      expect(asksByTagOnly(asked, lang)).toBe(false);
+    },
+  );
+
   it.each(
     planRules(lang)
       .filter((r) => r.action && r.kind === 'medication')
