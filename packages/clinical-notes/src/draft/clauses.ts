@@ -33,9 +33,9 @@ const VERBISH = new Set(
     ' ',
   ),
 );
-/** Words after which a subject continues the same clause ("the tests that you ordered"). */
+/** Words after which a subject continues the same clause ("the tests that you ordered", "I was convinced I was going to faint"). */
 const BINDING = new Set(
-  'that if when whenever because since as where which who whom whose whether what how why until unless before after though although while than to think know see hope said say says mean guess feel believe sure make makes let tell told ask asked and or but so then of for with about like once just even'.split(
+  'that if when whenever because since as where which who whom whose whether what how why until unless before after though although while than to think thought know knew see hope hoped said say says mean guess feel felt believe believed sure convinced worried scared afraid realised realized reckon reckoned suppose wonder wondered noticed decided figured make makes let tell told ask asked and or but so then of for with about like once just even'.split(
     ' ',
   ),
 );

@@ -43,7 +43,7 @@ interface DurationWords {
   nextPeriod: { before: string[]; after: string[]; articles: string[] };
   nextPeriodExample: string;
   nextPeriodExpect: string;
-  /** When said of a day, no count of days: today or tomorrow ("see her in clinic this afternoon"), the longer phrase first. */
+  /** When said of a day, no count of days: today, tomorrow or a day of next week ("see her in clinic this afternoon", "next Thursday"). */
   sameDay: string[];
   sameDayExample: string;
   sameDayExpect: string;

@@ -44,7 +44,8 @@ describe('the speaker voice classes', () => {
 });
 
 describe('the speaker voice expressions', () => {
-  // The expressions as the offline writer wrote them before its words were data.
+  // The expressions as the offline writer wrote them before its words were data (PLAN since with what the clinician would
+  // like the two of them to do: "i would like us to work on the thought record").
   const BEFORE: Array<[string, RegExp, RegExp]> = [
     [
       'ASIDE',
@@ -59,7 +60,7 @@ describe('the speaker voice expressions', () => {
     [
       'PLAN',
       V.PLAN,
-      /\b(?:i|we) (?:also |just |do |really |probably |definitely )*(?:am going to|are going to|going to|will|want to|would like to|need to|plan to|wanna|gonna)\s+(?:also |just |go ahead and |probably |definitely |actually |kind of |then )*/gi,
+      /\b(?:i|we) (?:also |just |do |really |probably |definitely )*(?:am going to|are going to|going to|will|want to|would like us to|want us to|need us to|would like to|need to|plan to|wanna|gonna)\s+(?:also |just |go ahead and |probably |definitely |actually |kind of |then )*/gi,
     ],
     [
       'PLAN_ING',
