@@ -644,7 +644,13 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
       if (spokenFor && !s.question && saidOfSpeaker(s, m.from, read.lang)) continue;
       // Told of someone the patient names ("Maureen had a cough a few weeks back"): theirs (a parent may name the child).
       if (!spokenFor && !s.question && saidOfSomeoneNamed(s, m.from, read.lang, names)) continue;
-      if ((allergic || reacted.length > 0) && (m.concept.kind === 'symptom' || m.concept.kind === 'character')) continue;
+      // ... nor a condition the same words name as a symptom ("ça me donne de l'urticaire": the reaction, not their history).
+      const asSymptom = (x: Mention) => x.concept.kind === 'symptom' && x.from === m.from && x.to === m.to;
+      if (
+        (allergic || reacted.length > 0) &&
+        (m.concept.kind === 'symptom' || m.concept.kind === 'character' || (m.concept.kind === 'condition' && s.mentions.some(asSymptom)))
+      )
+        continue;
       if (restated.includes(m)) continue;
       if (isAllergy(m)) {
         // Read out by the clinician asking only for agreement ("you're allergic to augmentin, is that right?") it is held too.

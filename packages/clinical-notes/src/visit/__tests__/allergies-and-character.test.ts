@@ -40,6 +40,17 @@ describe('allergies', () => {
     ).toEqual([]);
   });
 
+  it('reads a reaction the lexicon names as a condition too as the reaction, not past history ("ça me donne de l\'urticaire")', () => {
+    const fr = extractVisit(
+      "[médecin] Avez-vous des allergies ?\n[patient] Oui, je suis allergique à la pénicilline, ça me donne de l'urticaire.",
+      'fr',
+    );
+    expect(fr.allergies).toMatchObject([{ said: 'pénicilline', reaction: 'urticaire' }]);
+    expect(fr.history).toEqual([]);
+    const en = extractVisit("[doctor] Any allergies?\n[patient] Yes, I'm allergic to penicillin, I get urticaria.", 'en');
+    expect(en.history).toEqual([]);
+  });
+
   it('holds no allergy the patient denies', () => {
     const denied = extractVisit("[doctor] Are you allergic to anything?\n[patient] No, I'm not allergic to penicillin or anything.", 'en');
     expect(denied.allergies).toEqual([]);
