@@ -71,6 +71,8 @@ export interface DraftFact {
   evidence: Evidence;
   /** Another passage the sentence was written from: a dosing said in a sentence of its own. */
   alsoFrom?: Evidence;
+  /** The sentence the patient presents with their complaint in ("The patient presents with cough for ten days."). */
+  presents?: true;
 }
 
 export interface DraftItem {
@@ -424,7 +426,7 @@ class DraftWriter {
             this.rules['list-and'],
           )} ${sharedSince}`
         : joinList(presenting.map(withDuration), this.rules['list-and']);
-      facts.push({ kind: 'symptom', text: this.sentence('presents', { list }), evidence: presenting[0].evidence[0] });
+      facts.push({ kind: 'symptom', text: this.sentence('presents', { list }), evidence: presenting[0].evidence[0], presents: true });
     }
     if (others.length > 0) {
       // A review visit presents with its review: a symptom told along the way is reported too ("also reports diarrhea").

@@ -36,6 +36,13 @@ export function writeOpening(ctx: WriterContext, sectionId: NoteSectionId): Note
   const { intro, age } = ctx.content;
   if (intro) return statementItems(ctx, [intro], sectionId);
   if (age) ctx.log.add('number', age.value, sectionId, age.utterance);
+  // With no name or age to give, "presents today for evaluation of X" says again what the visit model's "presents with X" says.
+  else if (
+    !ctx.options.patientName &&
+    ctx.draft?.tellsHistory &&
+    ctx.draft.itemsOf(sectionId, 'history').some((i) => i.facts.some((f) => f.presents))
+  )
+    return [];
   return [openingItem(ctx)];
 }
 
