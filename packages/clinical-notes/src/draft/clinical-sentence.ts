@@ -245,7 +245,9 @@ export function clinicalSentence(text: string, lang: Lang): string | undefined {
   if (!ABSENT_FINDING.test(out) && !(lang === 'fr' ? VERB_FR.test(out) : hasVerbEn(out))) return undefined;
   // A clause that opens with "because" or "if" needs its main clause.
   if (
-    /^(?:because|since|although|though|if|unless|whereas|while|when|whenever|until|parce que|puisque|si|quand|lorsque)\b/i.test(out) &&
+    /^(?:because|since|although|though|if|unless|whereas|while|when|whenever|until|parce que|puisque|si|quand|lorsque|depuis que|alors que|bien que|pendant que)\b/i.test(
+      out,
+    ) &&
     !out.includes(',')
   )
     return undefined;

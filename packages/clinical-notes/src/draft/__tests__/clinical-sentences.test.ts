@@ -98,6 +98,11 @@ describe('clinical sentences of the offline draft', () => {
     expect(written('[patient] you told me to come back if it got worse .')).toEqual(['']);
     expect(clinicalSentence('Any chest pain?', 'en')).toBeUndefined();
     expect(clinicalSentence('Tylenol, but it really does not seem to help', 'en')).toBeUndefined();
+    // A French clause that hangs on another, said alone ("Depuis que ..."), and with its main clause.
+    expect(clinicalSentence('Depuis que la personne prend de la codéine pour son dos.', 'fr')).toBeUndefined();
+    expect(clinicalSentence('Depuis que la personne prend de la codéine, elle est constipée.', 'fr')).toBe(
+      'Depuis que la personne prend de la codéine, elle est constipée.',
+    );
   });
 
   it('fixes the agreement a turned person would break ("I think you are" is not "them are")', () => {
