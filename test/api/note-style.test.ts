@@ -90,7 +90,7 @@ describe('/note-style', () => {
     // The fourth note: the rule followed; the clinician removes Objective again and exports.
     const fourth = await editAndExport(account, ['remove the Objective section']);
     expect(fourth.note.styleRules).toEqual([ruleId]);
-    expect(text(fourth.note).join(' ')).toContain('Pt has had diarrhoea');
+    expect(text(fourth.note).join(' ')).toContain('Pt presents with watery diarrhea');
     expect(text(fourth.note).join(' ')).not.toMatch(/the patient/i);
     expect(fourth.offers).toEqual([]);
     const listed = await list(account);
@@ -103,7 +103,7 @@ describe('/note-style', () => {
     expect(paused).toMatchObject({ status: 200, body: { state: 'paused' } });
     const { note } = await noteOfNewSession(stack, account.idToken, TRANSCRIPT);
     expect(note.styleRules).toBeUndefined();
-    expect(text(note).join(' ')).toContain('The patient has had diarrhoea');
+    expect(text(note).join(' ')).toContain('The patient presents with watery diarrhea');
     const resumed = await apiCall(stack, `/note-style/rules/${ruleId}`, account.idToken, { paused: false }, 'PATCH');
     expect(resumed).toMatchObject({ status: 200, body: { state: 'accepted' } });
   });

@@ -18,8 +18,8 @@ const TRANSCRIPT = [
 ].join('\n');
 // What the draft says of the complaint, as drafted and as kept (part of a sentence: the draft's
 // wording around it may change).
-const DRAFTED = 'The patient has had diarrhoea';
-const KEPT = 'Pt has had diarrhoea';
+const DRAFTED = 'The patient presents with watery diarrhea';
+const KEPT = 'Pt presents with watery diarrhea';
 
 /** The SOAP note's Subjective shows `text` in one of its items. */
 const subjectiveShows = (page: Page, text: string) =>
