@@ -67,6 +67,13 @@ const NEGATIVE_OPENING = /^(?:nothing|not)\b/i;
 const MAYBE = /^(?:maybe|perhaps|probably|i guess)\b/i;
 const OPENING_WORDS = /^(?:(?:and|but|or|so|then|also|well|now|anyway|plus|et|mais|ou|donc|alors|puis|bon)\b[\s,]*)+/i;
 
+/** Words opening a clause that hangs on another ("because ...", "depuis que ..."): said alone, no sentence. */
+const HANGING_OPENERS = [
+  ...['because', 'since', 'although', 'though', 'if', 'unless', 'whereas', 'while', 'when', 'whenever', 'until'],
+  ...['parce que', 'puisque', 'si', 'quand', 'lorsque', 'depuis que', 'alors que', 'bien que', 'pendant que'],
+];
+const HANGING_OPENING = new RegExp(`^(?:${HANGING_OPENERS.join('|')})\\b`, 'i');
+
 /** Intensifiers and hedges of speech that a note leaves out ("it is really sore" → "it is sore"). */
 const INTENSIFIERS: Array<[RegExp, string]> = [
   [/\ba little bit of\b/gi, 'some'],
@@ -244,13 +251,7 @@ export function clinicalSentence(text: string, lang: Lang): string | undefined {
   if (words.length < 4) return undefined;
   if (!ABSENT_FINDING.test(out) && !(lang === 'fr' ? VERB_FR.test(out) : hasVerbEn(out))) return undefined;
   // A clause that opens with "because" or "if" needs its main clause.
-  if (
-    /^(?:because|since|although|though|if|unless|whereas|while|when|whenever|until|parce que|puisque|si|quand|lorsque|depuis que|alors que|bien que|pendant que)\b/i.test(
-      out,
-    ) &&
-    !out.includes(',')
-  )
-    return undefined;
+  if (HANGING_OPENING.test(out) && !out.includes(',')) return undefined;
   // "Tylenol, but it did not help": the words before "but" are not a clause.
   const head = /^([^,]+),\s*(?:but|and|or|mais|et)\b/i.exec(out);
   if (head && head[1].split(/\s+/).length <= 3 && !(lang === 'fr' ? VERB_FR.test(head[1]) : hasVerbEn(head[1]))) return undefined;
