@@ -66,6 +66,11 @@ export interface LexiconEntry {
   written?: string[];
   /** Tests: done on a blood sample ("a full blood count"): one of the blood tests a plan lists. */
   blood?: boolean;
+  /**
+   * Symptoms: the symptom of the parts this one is the general name of ("joint pain" is pain of the knee, the hip, ...): held
+   * present at one of them, it is not denied ("any other joint pain?" "no" beside knee pain), with the sentence that shows it.
+   */
+  covers?: { symptom: string; parts: string[]; example: string };
 }
 
 export interface Concept {

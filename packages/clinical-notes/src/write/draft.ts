@@ -10,7 +10,7 @@ import { withoutImplied } from '../codes/general-concepts';
 import { sentenceIn } from './sentences-alike';
 import { deBefore } from '../text/french-elision';
 import type { Lang } from '../language';
-import { lexiconEntries, nameIn, PASSED_OVER, type Concept } from '../lexicon/lexicon';
+import { lexiconEntries, nameIn, partOfSymptom, PASSED_OVER, type Concept } from '../lexicon/lexicon';
 import { fullerTerm } from '../visit/said-diagnosis';
 import type { Evidence, Finding, Impression, Medication, PlanItem, PlanKind, VisitModel } from '../visit/model';
 import { durationInLanguage, durationPhrase, durationWords } from '../visit/durations';
@@ -500,6 +500,13 @@ class DraftWriter {
    * sentence says is not the complaint ("a cough but no fever" denies fever).
    */
   private deniable(finding: Finding): boolean {
+    // A general symptom held present at one of its parts ("any other joint pain?" "no" beside knee pain) is not denied.
+    const covers = lexiconEntries(this.visit.language, 'symptom').find((e) => e.id === finding.concept.id)?.covers;
+    const coveredAt = (f: Finding) => {
+      const at = f.assertion === 'present' ? partOfSymptom(f.concept) : undefined;
+      return !!covers && !!at && at.symptom === covers.symptom && covers.parts.includes(at.part);
+    };
+    if (covers && this.visit.symptoms.some(coveredAt)) return false;
     const complaint = this.visit.complaint?.concepts ?? [];
     if (complaint.some((c) => c.id === finding.concept.id)) return false;
     const complaintWords = new Set(wordsOf(`${complaint.map((c) => this.name(c)).join(' ')} ${this.options.complaint ?? ''}`));
