@@ -3,7 +3,7 @@
 // The words are data per language (rules/<lang>/questions.json).
 import { perLanguage, type Lang } from '../language';
 import { PhraseIndex } from '../lexicon/phrase-index';
-import { saidBefore, type Sentence } from './tokens';
+import { saidBefore, saidFrom, type Sentence } from './tokens';
 import questionsEn from '../../rules/en/questions.json';
 import questionsFr from '../../rules/fr/questions.json';
 
@@ -80,14 +80,22 @@ export function narratesExamination(lower: string, lang: Lang = 'en'): boolean {
 /** How many words the topic a question is about may run to after its frame ("with your left shoulder"). */
 const FRAME_WORDS = 4;
 
+/** Where a sentence's own words open, past the lead words a speaker starts with ("okay and ...") and commas. */
+function pastLead(sentence: Sentence, lang: Lang): number {
+  const { lead } = rulesOf(lang);
+  const t = sentence.tokens;
+  let i = 0;
+  while (i < t.length && (t[i].skip || t[i].text === ',' || lead.matchAt(sentence, i))) i = lead.matchAt(sentence, i)?.to ?? i + 1;
+  return i;
+}
+
 /** True when the sentence asks something. */
 export function asks(sentence: Sentence, lang: Lang): boolean {
   if (/\?\s*$/.test(sentence.text)) return true;
   if (/!\s*$/.test(sentence.text)) return false;
-  const { lead, frames, openers } = rulesOf(lang);
-  let i = 0;
+  const { frames, openers } = rulesOf(lang);
   const t = sentence.tokens;
-  while (i < t.length && (t[i].skip || t[i].text === ',' || lead.matchAt(sentence, i))) i = lead.matchAt(sentence, i)?.to ?? i + 1;
+  const i = pastLead(sentence, lang);
   if (i < t.length && openers.matchAt(sentence, i) !== null) return true;
   // A topic framed first ("with your shoulder"), then the question within a few words.
   const frame = i < t.length ? frames.matchAt(sentence, i) : null;
@@ -147,9 +155,7 @@ export function asksByTagOnly(sentence: Sentence, lang: Lang): boolean {
   const { tags, requests, openers } = rulesOf(lang);
   // A request after the statement's last comma, the statement asking nothing itself.
   const comma = t.map((x) => x.text).lastIndexOf(',');
-  let after = comma + 1;
-  while (after < t.length && t[after].skip) after += 1;
-  if (comma > 0 && requests.matchAt(sentence, after) && !openers.matchAt(sentence, firstWordAt(t, 0))) {
+  if (comma > 0 && requests.matchAt(sentence, saidFrom(t, comma + 1)) && !openers.matchAt(sentence, pastLead(sentence, lang))) {
     const before = t.slice(0, comma).filter((x) => !x.skip && /[\p{L}\p{N}]/u.test(x.text)).length;
     if (before >= MIN_STATEMENT_WORDS) return true;
   }
@@ -163,11 +169,4 @@ export function asksByTagOnly(sentence: Sentence, lang: Lang): boolean {
     return before >= MIN_STATEMENT_WORDS;
   }
   return false;
-}
-
-/** The first word said at or after token `from`. */
-function firstWordAt(t: Sentence['tokens'], from: number): number {
-  let i = from;
-  while (i < t.length && (t[i].skip || !/[\p{L}\p{N}]/u.test(t[i].text))) i += 1;
-  return i;
 }

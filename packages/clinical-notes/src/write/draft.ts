@@ -502,11 +502,9 @@ class DraftWriter {
   private deniable(finding: Finding): boolean {
     // A general symptom held present at one of its parts ("any other joint pain?" "no" beside knee pain) is not denied.
     const covers = lexiconEntries(this.visit.language, 'symptom').find((e) => e.id === finding.concept.id)?.covers;
-    const coveredAt = (f: Finding) => {
-      const at = f.assertion === 'present' ? partOfSymptom(f.concept) : undefined;
-      return !!covers && !!at && at.symptom === covers.symptom && covers.parts.includes(at.part);
-    };
-    if (covers && this.visit.symptoms.some(coveredAt)) return false;
+    const heldAt = (f: Finding) => (f.assertion === 'present' ? partOfSymptom(f.concept) : undefined);
+    if (covers && this.visit.symptoms.map(heldAt).some((at) => at?.symptom === covers.symptom && covers.parts.includes(at.part)))
+      return false;
     const complaint = this.visit.complaint?.concepts ?? [];
     if (complaint.some((c) => c.id === finding.concept.id)) return false;
     const complaintWords = new Set(wordsOf(`${complaint.map((c) => this.name(c)).join(' ')} ${this.options.complaint ?? ''}`));

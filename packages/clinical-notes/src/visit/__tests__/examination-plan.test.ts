@@ -8,18 +8,9 @@
 import { readPlan } from '../plan';
 import { readTranscript } from '../read-sentences';
 import { draftNote } from '../../draft/generate';
-import type { DraftTemplate } from '../../draft/types';
+import { SUBJECTIVE_ASSESSMENT_AND_PLAN as SOAP } from '../../draft/__tests__/subjective-and-plan';
 import { checkEvidence } from '../../evidence/check';
 import type { Lang } from '../../language';
-
-const SOAP: DraftTemplate = {
-  id: 'soap',
-  sections: [
-    { id: 'subjective', title: { en: 'Subjective', fr: 'Subjectif' } },
-    { id: 'assessment', title: { en: 'Assessment', fr: 'Évaluation' } },
-    { id: 'plan', title: { en: 'Plan', fr: 'Plan' } },
-  ],
-};
 
 const REMOTE = {
   en: [

@@ -256,6 +256,12 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
         lang,
       );
       expect(asksByTagOnly(asked, lang)).toBe(false);
+      // ... after the words a speaker leads in with, too.
+      const led = clinician(
+        lang === 'en' ? 'Okay, so have you had a fever, can you tell me?' : 'Bon, avez-vous de la fièvre, pouvez-vous me dire ?',
+        lang,
+      );
+      expect(asksByTagOnly(led, lang)).toBe(false);
     },
   );
 

@@ -5,18 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { draftNote } from '../../draft/generate';
-import type { DraftTemplate } from '../../draft/types';
+import { SUBJECTIVE_ASSESSMENT_AND_PLAN as SOAP } from '../../draft/__tests__/subjective-and-plan';
 
 const consultation = (name: string) => readFileSync(join(__dirname, '..', '..', 'visit', '__tests__', 'consultations', name), 'utf8');
-
-const SOAP: DraftTemplate = {
-  id: 'soap',
-  sections: [
-    { id: 'subjective', title: { en: 'Subjective', fr: 'Subjectif' } },
-    { id: 'assessment', title: { en: 'Assessment', fr: 'Évaluation' } },
-    { id: 'plan', title: { en: 'Plan', fr: 'Plan' } },
-  ],
-};
 
 const drafted = (name: string, language: 'en' | 'fr') =>
   draftNote(consultation(name), SOAP, { language })
