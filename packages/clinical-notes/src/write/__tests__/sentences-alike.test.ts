@@ -12,6 +12,13 @@ describe('plan sentences alike in both languages', () => {
     expect(sentenceIn(en, 'en', 'fr')).toBe(fr);
   });
 
+  it("has an English sentence for each French rule's, so an English note of a French visit writes no French advice", () => {
+    const paired = new Set(alike.pairs.map((pair) => pair.fr));
+    const writes = planRules('fr').flatMap((rule) => (rule.write ? [rule.write] : []));
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.filter((w) => !paired.has(w))).toEqual([]);
+  });
+
   it('writes nothing for a sentence no pair holds', () => {
     expect(sentenceIn('Wear gloves to protect the hands.', 'en', 'fr')).toBeUndefined();
   });
