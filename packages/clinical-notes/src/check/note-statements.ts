@@ -107,6 +107,8 @@ function timeWords(lang: Lang): ReadonlySet<string> {
  * and its subject are not passed over ("denies that her sister walks the dog").
  */
 const FUNCTION_POS = new Set(['DET', 'AUX', 'ADP', 'PART', 'CCONJ']);
+/** Parts of speech that are no word a negation in a cue says "not" of: function words and a clause's opening ("if"). */
+const CLAUSE_POS = new Set([...FUNCTION_POS, 'SCONJ']);
 /** Words that negate the word after them, inside a cue of another kind too ("not sure", "don't know"). */
 const NEGATORS: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['not', "n't", 'never', 'cannot']),
@@ -128,10 +130,11 @@ function assertedWords(s: ReadSentence, lang: Lang, supposed: (i: number) => boo
     parts.some((m) => i >= m.from && i < m.to) ||
     SIDES[lang].has(s.tokens[i].text.toLowerCase()) ||
     TIMES[lang].has(s.tokens[i].text.toLowerCase());
-  // A cue of another kind said with a negation in it ("not sure", "don't know"): its words after the negation are negated.
+  // A cue of another kind said with a negation in it ("not sure", "don't know"): its content words after the negation are
+  // negated ("sure", not the "if" of "not sure if").
   const negatedInCue = (i: number) => {
     const cue = s.modifiers.find((m) => m.rule.category !== 'negated' && i >= m.from && i < m.to);
-    if (!cue) return 0;
+    if (!cue || CLAUSE_POS.has(s.tokens[i].pos ?? '')) return 0;
     for (let j = i - 1; j >= cue.from; j--) if (NEGATORS[lang].has(s.tokens[j].text.toLowerCase())) return wordsIn(j + 1, i + 1);
     return 0;
   };

@@ -13,6 +13,11 @@ interface AnswerRule {
   /** Parts of speech the words are no answer before ("I've | noticed ...": a statement, not "I have, yes."), with the sentence that shows it. */
   notBefore?: string[];
   notBeforeExample?: string;
+  /**
+   * The words open a statement too ("I had my gallbladder out"): naming another finding than those asked, the answer
+   * tells that, and is no yes to them. With the question, the answer and the finding it says no yes to.
+   */
+  statement?: { asked: string; answer: string; notYesTo: string };
 }
 interface AnswerRules {
   affirm: AnswerRule[];
@@ -22,7 +27,9 @@ export const ANSWER_RULES: Record<Lang, AnswerRules> = { en: answersEn, fr: answ
 
 const answerIndex = indexPerLanguage((lang) =>
   (['affirm', 'deny'] as const).flatMap((polarity) =>
-    ANSWER_RULES[lang][polarity].map((rule) => [rule.words, { polarity, notBefore: rule.notBefore }] as const),
+    ANSWER_RULES[lang][polarity].map(
+      (rule) => [rule.words, { polarity, notBefore: rule.notBefore, statement: rule.statement !== undefined }] as const,
+    ),
   ),
 );
 
@@ -44,13 +51,23 @@ export function polarityOf(sentence: Sentence, lang: Lang): Polarity | null {
 
 /** Whether the words from token `from` (a clause of the sentence) answer yes or no; null when they do neither. */
 export function polarityAt(sentence: Sentence, lang: Lang, from: number, to = sentence.tokens.length): Polarity | null {
+  return replyAt(sentence, lang, from, to)?.polarity ?? null;
+}
+
+/** The sentence's yes or no, and whether its words open a statement too ("I have ..."); null when it says neither. */
+export function replyOf(sentence: Sentence, lang: Lang): { polarity: Polarity; statement: boolean } | null {
+  return replyAt(sentence, lang, 0, sentence.tokens.length);
+}
+
+function replyAt(sentence: Sentence, lang: Lang, from: number, to: number): { polarity: Polarity; statement: boolean } | null {
   let words = 0;
   for (let i = from; i < to && words < LEAD; i += 1) {
     const token = sentence.tokens[i];
     if (token.skip || !/[\p{L}\p{N}]/u.test(token.text)) continue;
     const match = answerIndex(lang).matchAt(sentence, i);
     const rule = match?.values[match.values.length - 1];
-    if (match && rule && match.to <= to && !beforeNot(sentence, match.to, rule.notBefore)) return rule.polarity;
+    if (match && rule && match.to <= to && !beforeNot(sentence, match.to, rule.notBefore))
+      return { polarity: rule.polarity, statement: rule.statement };
     words += 1;
   }
   return null;

@@ -2,12 +2,12 @@
 // make the findings (a clinician's question asserts nothing until it is answered); the
 // clinician's statements make the impression and the plan.
 import type { Lang } from '../language';
-import { conditionAlso, lexiconEntries, partOfSymptom, symptomAt, type Concept } from '../lexicon/lexicon';
+import { conditionAlso, lexiconEntries, partOfSymptom, symptomAt, type Concept, type ConceptKind } from '../lexicon/lexicon';
 import { asksHistory, asksHowLong, asksOpen } from '../nlp/questions';
 import { negationBefore } from '../nlp/negation';
 import { fold } from '../text/fold';
 import { nameAsSaid, saidWords, spokenText } from '../nlp/tokens';
-import { polarityOf } from './answers';
+import { polarityOf, replyOf } from './answers';
 import { radiationAskedAt, partSaidAfter, saysRadiation } from './radiation';
 import { answersFactor, asksFactor, sameFactor, saysFactors, type Factor, type FactorKind } from './factors';
 import type { Assertion } from './assertion';
@@ -135,6 +135,9 @@ function namedInTurnBefore(read: ReadTranscript, s: ReadSentence, id: string): b
 /** How many turns after a relative's condition is named the patient's naming it again is still of the relative (theirs, the clinician's, theirs). */
 const FAMILY_TALK_TURNS = 2;
 const isClinical = (m: Mention) => m.concept.kind === 'symptom' || m.concept.kind === 'condition';
+/** Kinds of what a statement may tell instead of answering ("I had my gallbladder out"): a finding, an operation, a medicine. */
+const TOLD_KINDS = new Set<ConceptKind>(['symptom', 'condition', 'procedure', 'medication']);
+const namesOther = (m: Mention) => TOLD_KINDS.has(m.concept.kind);
 const isPatientSide = (s: ReadSentence) => s.role !== 'clinician';
 
 /** How many words a patient's sentence naming only a body part as the complaint holds at most ("It's my back, doctor."). */
@@ -276,8 +279,9 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
         .map((m) => ({ m, q })),
     );
     if (asked.length === 0) continue;
-    const polarity = polarityOf(answer, read.lang);
-    if (!polarity) continue;
+    const reply = replyOf(answer, read.lang);
+    if (!reply) continue;
+    const { polarity } = reply;
     // "Any fever, vomiting or blood?" "No": none of them. "Yes" to several is not taken for all: each is possible
     // ("Any dullness or blocked ears, pain in your ears?" "Yeah, a wee bit"), unless the answer names one.
     const named = new Set(answer.mentions.map((m) => m.concept.id));
@@ -290,6 +294,9 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
     // A "yes" said with what else the question asked, in its words and naming none of its findings, says yes to that
     // ("Any blood in the urine, or is it cloudy or smelly?" "It's a bit cloudy, and it smells strong."), not to them.
     if (polarity === 'affirm' && !asked.some(({ m }) => namedAs(m.concept)) && answersOtherWords(questions, answer)) continue;
+    // Words that open a statement ("I had my gallbladder out a few years ago") naming something else than what was asked
+    // tell that, and are no yes to it ("Any medical problems? Asthma, anything like that?").
+    if (reply.statement && !asked.some(({ m }) => namedAs(m.concept)) && answer.mentions.some(namesOther)) continue;
     // A "no" said of some of what was asked says no to those ("any headaches, chest pain, or swelling in your ankles?" "No
     // chest pain or breathlessness."): the rest is left to what else the patient says ("My ankles swell a little.").
     const deniedNamed = new Set(answer.mentions.filter((x) => x.assertion === 'absent').map((x) => x.concept.id));

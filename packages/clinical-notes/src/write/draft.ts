@@ -450,12 +450,18 @@ class DraftWriter {
           text: factorSentence(factor, this.name(f.concept), this.lang, this.options.pronoun),
           evidence: factor.evidence ?? f.evidence[0],
         });
-    if (possible.length > 0) {
+    // Possible by a yes to several asked at once, or by the patient's own doubt ("I'm not sure if I had a fever").
+    for (const [basis, key] of [
+      ['answered', 'answered-yes-to-several'],
+      ['told', 'possible-symptoms'],
+    ] as const) {
+      const these = possible.filter((f) => (f.basis === 'answered') === (basis === 'answered'));
+      if (these.length === 0) continue;
       const list = joinList(
-        possible.map((f) => this.name(f.concept)),
+        these.map((f) => this.name(f.concept)),
         this.rules['list-or'],
       );
-      facts.push({ kind: 'symptom', text: this.sentence('answered-yes-to-several', { list }), evidence: possible[0].evidence[0] });
+      facts.push({ kind: 'symptom', text: this.sentence(key, { list }), evidence: these[0].evidence[0] });
     }
     const rating = this.visit.painRating;
     if (rating) facts.push({ kind: 'symptom', text: this.sentence('pain-rating', { name: rating.value }), evidence: rating.evidence[0] });

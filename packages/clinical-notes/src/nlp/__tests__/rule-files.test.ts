@@ -4,6 +4,7 @@ import { LANGUAGES } from '../../language';
 import { readTranscript } from '../../visit/read-sentences';
 import { spokenText } from '../tokens';
 import { ANSWER_RULES, polarityOf } from '../../visit/answers';
+import { extractVisit } from '../../visit/extract';
 import { planIndex, planRules } from '../../visit/plan-rules';
 import { SPEECH_RULES } from '../../speech/clean-up';
 import { asksHistory, asksHowLong, asksOpen, QUESTION_RULES } from '../questions';
@@ -179,5 +180,24 @@ describe('answer words that are no answer before a part of speech', () => {
     ),
   )('%s: "%s" before %s: "%s"', (lang, _words, _pos, example) => {
     expect(polarityOf(only(example, lang), lang)).toBeNull();
+  });
+});
+
+describe('answer words that open a statement', () => {
+  const held = (asked: string, answer: string, lang: 'en' | 'fr', id: string) => {
+    const visit = extractVisit(`[doctor] ${asked}\n[patient] ${answer}`, lang);
+    return [...visit.symptoms, ...visit.history].find((f) => f.concept.id === id)?.assertion;
+  };
+  it.each(
+    LANGUAGES.flatMap((lang) =>
+      (['affirm', 'deny'] as const).flatMap((p) =>
+        ANSWER_RULES[lang][p].flatMap((r) => (r.statement ? [[lang, r.words, r.statement, r.example] as const] : [])),
+      ),
+    ),
+  )('%s: "%s" naming another finding is no yes: %j', (lang, _words, { asked, answer, notYesTo }, example) => {
+    expect(polarityOf(only(answer, lang), lang)).toBe('affirm');
+    expect(held(asked, answer, lang, notYesTo)).toBeUndefined();
+    // The rule's own answer is still a yes to it.
+    expect(held(asked, example, lang, notYesTo)).toBe('present');
   });
 });

@@ -78,3 +78,27 @@ describe('a yes to a question about several symptoms', () => {
     expect(assertions(visit).fever).toBeUndefined();
   });
 });
+
+describe("the patient's own doubt", () => {
+  const lines = [
+    '[doctor] Have you felt feverish at all? Have you had a temperature?',
+    "[patient] I haven't taken my temperature, so I'm not a hundred percent sure if I had a fever.",
+  ];
+  it('holds the finding possible, not supposed ("if" after "sure" asks whether), and writes it as the patient\'s doubt', () => {
+    const visit = extractVisit(lines.join('\n'), 'en');
+    expect(visit.symptoms.find((f) => f.concept.id === 'fever')).toMatchObject({ assertion: 'possible', basis: 'told' });
+    const draft = draftFromVisit(visit, [{ id: 'hpi', parts: ['history'] }], { language: 'en' });
+    const written = draft.itemsOf('hpi', 'history').map((i) => i.text);
+    expect(written).toContain('The patient reports possible fever.');
+    expect(written.join(' ')).not.toContain('answered yes');
+  });
+  it('in French too', () => {
+    const visit = extractVisit(
+      "[doctor] Vous avez eu de la fièvre ?\n[patient] Je ne sais pas si j'ai eu de la fièvre, je n'ai pas pris ma température.",
+      'fr',
+    );
+    expect(visit.symptoms.find((f) => f.concept.id === 'fever')?.assertion).toBe('possible');
+    const draft = draftFromVisit(visit, [{ id: 'hpi', parts: ['history'] }], { language: 'fr' });
+    expect(draft.itemsOf('hpi', 'history').map((i) => i.text)).toContain('Le patient rapporte, sans certitude : fièvre.');
+  });
+});
