@@ -118,10 +118,17 @@ const DATA: Record<Lang, Record<ConceptKind, LexiconEntry[]>> = {
 /**
  * A medication's international name is the same in every language ("lisinopril"): a language's
  * medications are its own entries, then the English entries it has none for, by their one-word
- * names (a brand or a lay name of several words is English).
+ * names (a brand or a lay name of several words is English). The classes a medication belongs to
+ * are one fact in every language: an entry of its own that names none has the English entry's.
  */
 for (const lang of Object.keys(DATA) as Lang[]) {
   if (lang === 'en') continue;
+  const english = new Map(DATA.en.medication.map((e) => [e.id, e]));
+  const classed = DATA[lang].medication.map((e) => {
+    const classes = e.classes ?? english.get(e.id)?.classes;
+    return classes ? { ...e, classes } : e;
+  });
+  DATA[lang] = { ...DATA[lang], medication: classed };
   const own = new Set(DATA[lang].medication.map((e) => e.id));
   const shared = DATA.en.medication
     .filter((e) => !own.has(e.id))

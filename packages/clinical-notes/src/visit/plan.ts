@@ -4,6 +4,7 @@
 // every morning"), what the patient is to call or come back for, what the clinician decided is
 // not needed, and the medications the plan names with what it does to them (start, continue, a
 // dose up or down, stop). A statement ending with "okay?" is said, not asked.
+import { classesInApposition, namedTo } from './medication-apposition';
 import { readSpokenNumber } from '../nlp/numbers';
 import { perLanguage, type Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
@@ -66,6 +67,8 @@ export const DOSING_RULES: Record<
     delayed: { words: string[]; example: string };
     /** Words of taking said early in a sentence of its own after a medication advised ("On the first day | you take | two capsules"). */
     taking: { words: string[]; reach: number; example: string; expect: string };
+    /** Words that may lie between a medication and its class said beside it ("diclofenac, | which is an | anti-inflammatory"). */
+    apposition: { words: string[]; example: string; expect: string };
     /** How a medication is used, said just after its name ("Voltarol gel"; "le diclofénac en gel", after a joining word). */
     forms: {
       words: string[];
@@ -612,8 +615,13 @@ function readSentence(
     .map((m) => ({ ...m, concept: withSite(s, m, lang) }));
   // A sentence told of medications in general, to nobody ("When people take painkillers, especially ones with codeine, ..."),
   // advises none.
+  const apposed = classesInApposition(s, meds, lang);
+  /** The medications named, a class said beside one of them left out (it is that one). */
+  const ownMeds = meds.filter((m) => !apposed.has(m));
   for (const m of ledOnly || impersonal(s, lang) ? [] : meds) {
     if (m.assertion === 'family' || m.assertion === 'historical') continue;
+    // A class said beside a medication of it is that medication, named again.
+    if (apposed.has(m)) continue;
     // What the patient is allergic to is no advice ("clarithromycin because of the penicillin allergy").
     if (m.categories.has('allergy')) continue;
     // What the plan does to it: the nearest cue with an action before it ("you can stop | the ibuprofen"), unless a cue of a
@@ -663,9 +671,13 @@ function readSentence(
     const supposed = m.categories.has('hypothetical') && !m.concept.otc;
     // "They're the ones who can start isotretinoin": a start said as a possibility is one.
     const possible = status === 'advised' && ((change !== 'stop' && m.assertion === 'possible') || (!change && supposed) || onCondition);
-    const written = status === 'advised' && !possible && !keptOn ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;
     const form = formAfter(s, m, lang);
-    const dosing = withoutForm(dosingAfter(s, m, lang), form, lang);
+    const dosing = withoutForm(dosingAfter(s, { from: m.from, to: namedTo(m, apposed) }, lang), form, lang);
+    // The item as written, where its words hold the dosing said ("prescribe you some diclofenac, | which is an anti-inflammatory
+    // painkiller, fifty milligrams three times a day": no item "Prescribe some diclofenac.", the dosed medication says it).
+    const itemAt = acting?.from ?? m.from;
+    const holdsDosing = !dosing || namedTo(m, apposed) === m.to || itemSpan(s, clause, itemAt, lang).to > namedTo(m, apposed);
+    const written = status === 'advised' && !possible && !keptOn && holdsDosing ? itemIn(s, clause, itemAt, lang) : null;
     // Prescribed to collect only if needed: "a delayed prescription for | clarithromycin", in its clause.
     const delayed = delayedIndex(lang)
       .find(s)
@@ -770,7 +782,7 @@ function readSentence(
                 .slice(0, 1)
                 .flatMap((first) => testList(s, first, tests, lang)),
             ]
-          : (rule.kind === 'medication' ? meds : [...meds, ...tests]).filter((m) => Math.abs(m.from - cue.from) <= CUE_REACH);
+          : (rule.kind === 'medication' ? ownMeds : [...ownMeds, ...tests]).filter((m) => Math.abs(m.from - cue.from) <= CUE_REACH);
       // Advice about a medication ("avoid the motrin") is the medication's: the medication list writes it.
       if ((kind === 'self-care' || kind === 'advice') && !rule.write && near.some((m) => m.concept.kind === 'medication')) continue;
       // What a cue said to be avoided names is not to be done ("avoid bed rest", "éviter le repos au lit"): its own words are no

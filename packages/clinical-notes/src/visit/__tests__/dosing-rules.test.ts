@@ -10,6 +10,11 @@ describe.each(LANGUAGES)('dosing words (%s)', (lang) => {
   const patient = lang === 'en' ? '[patient] I have a headache.' : "[patient] J'ai mal à la tête.";
   const dosings = (said: string) => extractVisit(`${patient}\n${said}`, lang).medications.map((m) => m.dosing);
 
+  it(`reads one medication named with its class beside it: "${rules.apposition.example}"`, () => {
+    const advised = extractVisit(`${patient}\n${rules.apposition.example}`, lang).medications.filter((m) => m.status === 'advised');
+    expect(advised.map((m) => `${m.concept.id}: ${m.dosing}`)).toEqual([rules.apposition.expect]);
+  });
+
   it(`reads "${rules.expect}" in "${rules.example}"`, () => {
     expect(dosings(rules.example)).toContain(rules.expect);
   });
