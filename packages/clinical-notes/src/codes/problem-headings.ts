@@ -3,6 +3,7 @@
 // symptoms each heading names, in the order the headings come, and where each heading's part of
 // the assessment ends (at the next heading). Which words head a problem, and where its name
 // ends, are data (codes/problem-headings.json).
+import { escapeRegExp } from '../text/phrases';
 import { type Concept, conceptIndex, symptomAt } from '../lexicon/lexicon';
 import { analyse } from '../nlp/analyse';
 import { asks, asksByTagOnly } from '../nlp/questions';
@@ -25,8 +26,7 @@ export interface ProblemHeading {
   named: HeadedProblem[];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const any = (list: string[]) => `(?:${list.map(escape).join('|')})`;
+const any = (list: string[]) => `(?:${list.map(escapeRegExp).join('|')})`;
 const OWNER = any(rules.owners);
 const ORDINAL = new RegExp(`\\b${OWNER} ${any(rules.ordinals)} ${any(rules.nouns)}\\b`, 'g');
 const TOPIC = new RegExp(`\\b${any(rules.topics)} ${OWNER}\\b`, 'g');

@@ -9,6 +9,7 @@
 // category, the child the visit's words name is chosen (a side said), a detail the code needs
 // and the visit did not say is asked ("Which side?"), and otherwise the category's unspecified
 // code is offered and marked as such.
+import { escapeRegExp } from '../text/phrases';
 import { type Concept, lexiconEntries } from '../lexicon/lexicon';
 import type { Evidence, VisitModel } from '../visit/model';
 import conceptMap from '../../codes/concept-map.json';
@@ -158,7 +159,7 @@ function partIn(text: string, offset: number, middle: number): Site | undefined 
   let best: (Site & { distance: number }) | undefined;
   for (const part of lexiconEntries('en', 'body-part')) {
     for (const term of part.terms) {
-      for (const match of lower.matchAll(new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'))) {
+      for (const match of lower.matchAll(new RegExp(`\\b${escapeRegExp(term)}\\b`, 'g'))) {
         const at = offset + (match.index ?? 0);
         if (!best || Math.abs(at - middle) < best.distance) best = { name: part.name, at, distance: Math.abs(at - middle) };
       }

@@ -3,6 +3,7 @@
 // removing a section, as asked, may take some away); a change that would lose one is refused.
 // Changing the note's language needs the writer (it writes the note again from the session):
 // the answer says so, and the caller does it or says it cannot.
+import { escapeRegExp } from '../text/phrases';
 import type { Lang } from '../language';
 import { asSentence, factsLost, factsOf, sectionIndex, sentencesOf, type InstructionItem, type InstructionSection } from './note-parts';
 import { parseInstruction } from './parse';
@@ -24,7 +25,6 @@ const refuse = (reason: InstructionRefusal, values?: Record<string, string>): St
 const headings = (sections: readonly InstructionSection[]) => sections.map((s) => s.title).join(', ');
 const noSection = (sections: readonly InstructionSection[], name: string) =>
   refuse('no-section', { section: name, sections: headings(sections) });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const NUMBERED = /^\d{1,2}[.)]\s+/;
 
 /** The items of a section as sentences, one item each (a label stays on its first sentence). */
@@ -53,7 +53,7 @@ function laidOut(content: readonly InstructionItem[], layout: NoteLayout): Instr
 
 /** `term` (and its plural) replaced by `by` everywhere, in the case it was written in. */
 function replaceTerm(text: string, term: string, by: string): string {
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(term)}(${term === 'patient' ? 'e?' : ''}s?)(?![\\p{L}\\p{N}])`, 'giu');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(${term === 'patient' ? 'e?' : ''}s?)(?![\\p{L}\\p{N}])`, 'giu');
   return text.replace(pattern, (found: string, tail: string) => {
     const plural = tail.endsWith('s') && !/\s/.test(by) ? 's' : '';
     if (found.length > 1 && found === found.toLocaleUpperCase() && found !== found.toLocaleLowerCase())

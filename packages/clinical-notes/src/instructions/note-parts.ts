@@ -1,6 +1,7 @@
 // The parts of a note an instruction names: a section by its heading (as the clinician says
 // it: "the plan", "ROS", "l'évaluation"), the sentences of its items, and what a note states
 // that no instruction but removing a section may lose (its medications and numbers).
+import { escapeRegExp } from '../text/phrases';
 import { findMedications } from '../lexicon/terms/medications';
 import { fold } from '../text/fold';
 import { splitSentences } from '../transcript/parse';
@@ -52,7 +53,7 @@ export function sectionIndex(sections: readonly InstructionSection[], name: stri
   const keys = sections.map((s) => headingKey(s.title));
   const exact = keys.indexOf(key);
   if (exact >= 0) return exact;
-  const words = new RegExp(`(?:^|\\s)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s|$)`);
+  const words = new RegExp(`(?:^|\\s)${escapeRegExp(key)}(?:\\s|$)`);
   const holding = keys.flatMap((k, i) => (words.test(k) ? [i] : []));
   return holding.length === 1 ? holding[0] : -1;
 }

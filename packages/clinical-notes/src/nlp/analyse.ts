@@ -6,6 +6,7 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { fold } from '../text/fold';
+import { saidEnd, writtenAsNamed } from './said-as-written';
 import type { Turn } from '../transcript/turns';
 import type { Lang } from '../language';
 import type { Sentence } from './tokens';
@@ -38,9 +39,9 @@ function englishKey(lemma: string, normal: string): string {
 }
 
 /** A token at the end of its sentence. */
-function pushToken(sentence: Sentence, text: string, key: string, pos: string, at: number): void {
-  sentence.tokens.push({ i: sentence.tokens.length, text, key, pos, start: at, end: at + text.length, skip: false, folded: fold(text) });
-  sentence.end = at + text.length;
+function pushToken(sentence: Sentence, text: string, key: string, pos: string, at: number, end = at + text.length): void {
+  sentence.tokens.push({ i: sentence.tokens.length, text, key, pos, start: at, end, skip: false, folded: fold(text) });
+  sentence.end = end;
 }
 
 /** The sentences of the transcript's turns, with their tokens. */
@@ -54,7 +55,7 @@ export function analyse(turns: readonly Turn[], lang: Lang, transcript: string):
     const cuts = [turn.start, ...(turn.sentenceEnds ?? []).filter((x) => x > turn.start && x < turn.end), turn.end];
     for (let i = 0; i + 1 < cuts.length; i += 1) {
       pieces.push({ turn, at: joined.length, start: cuts[i] });
-      joined += transcript.slice(cuts[i], cuts[i + 1]).replace(/\n/g, ' ') + TURN_BREAK;
+      joined += writtenAsNamed(transcript.slice(cuts[i], cuts[i + 1]).replace(/\n/g, ' '), lang) + TURN_BREAK;
     }
   }
   const doc = nlp().readDoc(joined);
@@ -90,7 +91,9 @@ export function analyse(turns: readonly Turn[], lang: Lang, transcript: string):
         sentences.push(current);
       }
       const sentence: Sentence = current;
-      const push = (text: string, key: string, pos: string, at: number) => pushToken(sentence, text, key, pos, at);
+      // A name read as written in place of what was said ("A&E" for "A and E") ends where what was said ends.
+      const push = (text: string, key: string, pos: string, at: number) =>
+        pushToken(sentence, text, key, pos, at, transcript.startsWith(text, at) ? undefined : saidEnd(transcript, at, text, lang));
       if (english) {
         // The tokenizer reads "No." as the abbreviation of "number"; said, it is the answer and a full stop.
         if (ABBREVIATED_NO.test(value)) {

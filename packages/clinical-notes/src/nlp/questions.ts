@@ -1,6 +1,7 @@
 // Whether a sentence asks: a question mark, or (speech engines often write none) a question's
 // opening words after the lead words a speaker starts with ("okay and have you had any fever").
 // The words are data per language (rules/<lang>/questions.json).
+import { escapeRegExp } from '../text/phrases';
 import { perLanguage, type Lang } from '../language';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { saidBefore, saidFrom, type Sentence } from './tokens';
@@ -55,7 +56,7 @@ const rulesOf = perLanguage((lang) => {
   return c;
 });
 
-const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]");
+const escaped = (words: string) => escapeRegExp(words).replace(/'/g, "['’]");
 /** The narration's expressions per language, from the word lists (each word escaped). */
 const narrationOf = perLanguage((lang) => {
   const rules = QUESTION_RULES[lang];

@@ -5,6 +5,9 @@
 // patterns they are matched with are built from them here, once.
 import { WORD_CHARACTER } from './word-boundary';
 
+/** Text matched as itself inside a regular expression. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Every phrase a phrase with groups stands for, in the order a pattern would try them. */
 export function expandPhrase(phrase: string): string[] {
   const open = phrase.indexOf('(');

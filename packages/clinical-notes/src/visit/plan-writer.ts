@@ -936,7 +936,7 @@ export interface CallItem {
  */
 export function callItems(s: Sentence, lang: Lang, conditionBefore?: string): CallItem[] {
   const c = rulesOf(lang);
-  const items: Array<CallItem & { action: string }> = [];
+  const items: Array<CallItem & { actions: string[] }> = [];
   for (const said of callCues(s, lang)) {
     const cue = { ...said, ...withNumberCalled(s, said, c) };
     const last = items[items.length - 1];
@@ -944,10 +944,12 @@ export function callItems(s: Sentence, lang: Lang, conditionBefore?: string): Ca
     if (last && cue.from < last.to) continue;
     if (last && joinedToCall(s, last.to, cue.from, c)) {
       const action = callAction(cue.rule);
-      if (fold(action) !== fold(last.action)) {
+      // Each way to seek help said, in turn ("seen urgently, call us or go to A&E": three).
+      if (!last.actions.some((a) => fold(a) === fold(action))) {
+        last.actions.push(action.charAt(0).toLowerCase() + action.slice(1));
         last.text = c.rules.conditions.callsJoined.write
-          .replace('{first}', last.action)
-          .replace('{second}', action.charAt(0).toLowerCase() + action.slice(1))
+          .replace('{first}', last.actions.slice(0, -1).join(', '))
+          .replace('{second}', last.actions[last.actions.length - 1])
           .replace('{condition}', last.condition);
       }
       last.to = cue.to;
@@ -965,10 +967,10 @@ export function callItems(s: Sentence, lang: Lang, conditionBefore?: string): Ca
         condition: condition.text,
         said: { from: condition.from, to: condition.to },
         text: callItem(cue.rule, condition.text),
-        action: callAction(cue.rule),
+        actions: [callAction(cue.rule)],
       });
   }
-  return items.map(({ action: _action, ...item }) => item);
+  return items.map(({ actions: _actions, ...item }) => item);
 }
 
 /**

@@ -5,6 +5,7 @@ import { readTranscript } from '../../visit/read-sentences';
 import { spokenText } from '../tokens';
 import { ANSWER_RULES, polarityOf } from '../../visit/answers';
 import { extractVisit } from '../../visit/extract';
+import { SAID_AS_WRITTEN } from '../said-as-written';
 import { planIndex, planRules } from '../../visit/plan-rules';
 import { SPEECH_RULES } from '../../speech/clean-up';
 import { asksHistory, asksHowLong, asksOpen, QUESTION_RULES } from '../questions';
@@ -199,5 +200,22 @@ describe('answer words that open a statement', () => {
     expect(held(asked, answer, lang, notYesTo)).toBeUndefined();
     // The rule's own answer is still a yes to it.
     expect(held(asked, example, lang, notYesTo)).toBe('present');
+  });
+});
+
+describe('names said spelt out', () => {
+  it.each(LANGUAGES.flatMap((lang) => SAID_AS_WRITTEN[lang].map((p) => [lang, p.said, p.example, p.expect] as const)))(
+    '%s: "%s" in "%s" is read "%s", its token spanning what was said',
+    (lang, said, example, expected) => {
+      const transcript = `[doctor] ${example}`;
+      const read = readTranscript(transcript, lang).sentences;
+      expect(read.map((s) => spokenText(s, 0, s.tokens.length)).join(' ')).toContain(expected);
+      const name = read.flatMap((s) => s.tokens).find((t) => expected.endsWith(t.text) && t.text.length > 1);
+      expect(transcript.slice(name?.start, name?.end).toLowerCase().replace(/\s+/g, ' ')).toBe(said);
+    },
+  );
+
+  it('writes no name longer than what was said', () => {
+    for (const lang of LANGUAGES) for (const p of SAID_AS_WRITTEN[lang]) expect(p.written.length).toBeLessThanOrEqual(p.said.length);
   });
 });

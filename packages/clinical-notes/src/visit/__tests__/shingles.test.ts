@@ -33,12 +33,12 @@ describe('shingles', () => {
     );
   });
 
-  it('writes one safety net where two ways to seek help are said with a comma ("seen urgently, call us")', () => {
+  it('writes one safety net where the ways to seek help are said with a comma ("seen urgently, call us or go to A and E"), each of them', () => {
     const written = plan('heartburn-gp.txt')
       .split('\n')
       .filter((line) => /trouble swallowing/.test(line));
     expect(written).toEqual([
-      expect.stringMatching(/^(?:Safety-netting: )?Seek urgent review or call if they have any trouble swallowing/),
+      expect.stringMatching(/^(?:Safety-netting: )?Seek urgent review, call or go to A&E if they have any trouble swallowing/),
     ]);
   });
 });
