@@ -23,6 +23,8 @@ import charactersEn from '../../lexicon/en/characters.json';
 import charactersFr from '../../lexicon/fr/characters.json';
 import passedOverEn from '../../lexicon/en/passed-over.json';
 import passedOverFr from '../../lexicon/fr/passed-over.json';
+import invertedEn from '../../lexicon/en/said-inverted.json';
+import invertedFr from '../../lexicon/fr/said-inverted.json';
 import { codeSetConditions } from './code-set-conditions';
 
 /**
@@ -252,6 +254,21 @@ export function conditionAlso(lang: Lang, symptom: Concept): Concept | undefined
 }
 
 /** Every concept of the language in one phrase index (built on first use). */
+/** How a language says a condition named "<part> <head>" the other way round: lexicon/<lang>/said-inverted.json. */
+export const SAID_INVERTED: Record<Lang, { heads: string[]; joins: string[]; example: { said: string; concept: string } }> = {
+  en: invertedEn,
+  fr: invertedFr,
+};
+
+/** A condition's term said the other way round ("kidney infection": "infection in the kidney", "infection of the kidney"). */
+function saidInverted(term: string, lang: Lang): string[] {
+  const { heads, joins } = SAID_INVERTED[lang];
+  const head = heads.find((h) => term.endsWith(` ${h}`));
+  if (!head) return [];
+  const part = term.slice(0, -head.length - 1);
+  return joins.map((join) => `${head} ${join} ${part}`);
+}
+
 export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
   let index = indexes.get(lang);
   if (!index) {
@@ -261,6 +278,7 @@ export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
       for (const entry of DATA[lang][kind]) {
         const concept = conceptOf(kind, entry);
         for (const term of new Set([entry.name, ...entry.terms])) if (!entry.written?.includes(term)) index.add(term, concept);
+        if (kind === 'condition') for (const term of entry.terms.flatMap((t) => saidInverted(t, lang))) index.add(term, concept);
         for (const term of entry.written ?? []) index.addWritten(term, concept);
       }
     }

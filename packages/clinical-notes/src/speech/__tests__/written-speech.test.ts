@@ -24,6 +24,14 @@ describe('a spoken sentence written', () => {
     expect(writtenSpeech('The knee feels okay now.')).toBe('The knee feels okay now.');
   });
 
+  it('loses a hedge said last, whole ("in my back sort of" is not "in my back sort")', () => {
+    const [said, written] = exampleOf(speechEn.written.danglingHedgeExample);
+    expect(writtenSpeech(said)).toBe(written);
+    const [dit, écrit] = exampleOf(speechFr.written.danglingHedgeExample);
+    expect(writtenSpeech(dit, 'fr')).toBe(écrit);
+    expect(writtenSpeech("It's kind of crampy.")).toBe("It's kind of crampy.");
+  });
+
   it('loses a word it was cut off at ("That cleared with cough and")', () => {
     expect(writtenSpeech('That cleared with cough and')).toBe('That cleared with cough');
     expect(writtenSpeech('Gave up, ooh, ten years ago.')).toBe('Gave up, 10 years ago.');
