@@ -58,6 +58,8 @@ export interface LexiconEntry {
   pain?: string;
   /** Symptoms: said of a body part ("swelling" of the wrist is not swelling of the neck). */
   sited?: boolean;
+  /** Symptoms not said of a part: said of one, the symptom there they are ("achy" alone is body aches; "my knee feels achy" is knee pain). */
+  sitedAs?: { symptom: string; example: string; expect: string };
   /** Medications: the ids of the classes they belong to ("steroids" for betamethasone): a note naming the class names them. */
   classes?: string[];
   /** Conditions: terms naming a diagnosis of their own, written as said ("biliary colic" among the terms of gallstones). */
@@ -226,6 +228,13 @@ function conceptOf(kind: ConceptKind, entry: LexiconEntry): Concept {
     ...(entry.abbreviation ? { abbreviation: entry.abbreviation } : {}),
     ...(entry.blood ? { blood: true } : {}),
   };
+}
+
+/** The symptom a symptom not said of a part is when said of one ("achy": pain), if any. */
+export function sitedAs(lang: Lang, symptom: Concept): Concept | undefined {
+  if (symptom.kind !== 'symptom' || symptom.sited) return undefined;
+  const as = DATA[lang].symptom.find((e) => e.id === symptom.id)?.sitedAs;
+  return as ? symptomById(lang, as.symptom) : undefined;
 }
 
 /** The symptom of a language's lexicon with the id, if any. */

@@ -4,7 +4,7 @@ import { modifiersOf, type Modifier } from '../context/matcher';
 import { categoriesAt } from '../context/matcher';
 import type { Category } from '../context/rules';
 import { perLanguage, type Lang } from '../language';
-import { CONCEPT_KINDS, conceptIndex, lexiconEntries, symptomAt, type Concept } from '../lexicon/lexicon';
+import { CONCEPT_KINDS, conceptIndex, lexiconEntries, sitedAs, symptomAt, type Concept } from '../lexicon/lexicon';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { analyse } from '../nlp/analyse';
 import { spokenNumbersToDigits } from '../nlp/numbers';
@@ -74,14 +74,16 @@ function listedApart(sentence: Sentence, mentions: Mention[], part: Mention, sym
 function siteSymptoms(sentence: Sentence, mentions: Mention[], lang: Lang): void {
   const parts = mentions.filter((m) => m.concept.kind === 'body-part');
   for (const m of mentions) {
-    if (!m.concept.sited) continue;
+    // "My knee feels a bit achy": the knee's pain, not body aches.
+    const as = sitedAs(lang, m.concept);
+    if (!m.concept.sited && !as) continue;
     const near = parts
       .filter((p) => m.from >= p.to || (p.from >= m.to && !newClauseBetween(sentence, m.to, p.from, lang)))
       .filter((p) => !listedApart(sentence, mentions, p, m))
       .map((p) => ({ p, gap: p.from >= m.to ? wordsBetween(sentence, m.to, p.from) : wordsBetween(sentence, p.to, m.from) }))
       .filter(({ gap }) => gap >= 0 && gap <= SITE_REACH)
       .sort((a, b) => a.gap - b.gap)[0];
-    if (near) m.concept = symptomAt(lang, m.concept, near.p.concept);
+    if (near) m.concept = symptomAt(lang, as ?? m.concept, near.p.concept);
   }
 }
 
