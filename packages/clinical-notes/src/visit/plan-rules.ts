@@ -32,6 +32,11 @@ export interface PlanRule {
   /** Auxiliaries (by their lemma) that, said just before it, tell it happened, no item: "your HbA1c ... has come back at sixty-two". */
   notAfterAux?: string[];
   notAfterAuxExample?: string;
+  /**
+   * Counts only said on a condition ("if it gets worse, ..."): said as how things are, no condition before it, it tells
+   * the course of the illness and is no item ("it's getting worse rather than better"). With that sentence.
+   */
+  onlyOnCondition?: { example: string };
   /** Matched as written only, not by its lemmas: "checked out" (get your ear checked out) is no "check out" (I'll check out your heart now). */
   asWritten?: boolean;
 }

@@ -794,6 +794,7 @@ function readSentence(
       if (rule.notFollowedBy?.includes(s.tokens[saidFrom(s.tokens, cue.to)]?.key ?? '')) continue;
       if (rule.notAfter && saidAfterSubject(s, cue.from, rule.notAfter, lang)) continue;
       if (rule.notAfterAux && saidJustAfter(s, cue.from, rule.notAfterAux)) continue;
+      if (rule.onlyOnCondition && !inConditionWords(s, cue.from, lang) && !inConditionClause(s, cue.from, lang)) continue;
       if (kind === 'medication') {
         // A medication's cue with none near is advice in the clinician's words, if they name something ("continue with your statin").
         if (near.length === 0) {

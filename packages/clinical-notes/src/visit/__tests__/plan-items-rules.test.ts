@@ -294,6 +294,18 @@ describe.each(LANGUAGES)('plan cues with a sentence of their own (%s)', (lang) =
     }
   });
 
+  it('gives no item for a cue counted only on a condition, said as how things are ("it\'s getting worse rather than better")', () => {
+    const cases = planRules(lang).filter((x) => x.onlyOnCondition);
+    expect(cases.length).toBeGreaterThan(0);
+    for (const r of cases) {
+      const said = r.onlyOnCondition?.example ?? '';
+      const kinds = readPlan(readTranscript(`[doctor] ${said}`, lang)).items.map((i) => i.kind);
+      expect([said, kinds]).toEqual([said, expect.not.arrayContaining([r.kind])]);
+      // Its own example, on its condition, is still one.
+      expect(readPlan(readTranscript(`[doctor] ${r.example}`, lang)).items.map((i) => i.kind)).toContain(r.kind);
+    }
+  });
+
   it('gives no item where an auxiliary just before it tells it happened ("has come back at sixty-two")', () => {
     for (const r of planRules(lang).filter((x) => x.notAfterAux)) {
       const kinds = readPlan(readTranscript(`[doctor] ${r.notAfterAuxExample ?? ''}`, lang)).items.map((i) => i.kind);
