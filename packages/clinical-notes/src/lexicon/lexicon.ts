@@ -56,6 +56,10 @@ export interface LexiconEntry {
   of?: string;
   /** Body parts: the symptom their pain is ("knee" -> "knee-pain"). */
   pain?: string;
+  /** Body parts: the symptom another symptom said of them is, by its own name ({"blocked": "nasal-congestion"} for the nose). */
+  named?: Record<string, string>;
+  /** Symptoms only of a part ("blocked"): said of none, they name nothing of their own. */
+  partOnly?: boolean;
   /** Symptoms: said of a body part ("swelling" of the wrist is not swelling of the neck). */
   sited?: boolean;
   /** Symptoms not said of a part: said of one, the symptom there they are ("achy" alone is body aches; "my knee feels achy" is knee pain). */
@@ -86,6 +90,8 @@ export interface Concept {
   vaccine?: boolean;
   countable?: boolean;
   sited?: boolean;
+  /** A symptom only of a part ("blocked"): said of none, it names nothing of its own. */
+  partOnly?: boolean;
   classes?: string[];
   abbreviation?: string;
   /** A test done on a blood sample. */
@@ -153,7 +159,8 @@ export const CONCEPT_KINDS = Object.keys(DATA.en) as ConceptKind[];
  */
 export function symptomAt(lang: Lang, symptom: Concept, part: Concept): Concept {
   const entry = DATA[lang]['body-part'].find((e) => e.id === part.id);
-  const named = symptom.id === 'pain' && entry?.pain ? DATA[lang].symptom.find((e) => e.id === entry.pain) : undefined;
+  const namedId = symptom.id === 'pain' ? entry?.pain : entry?.named?.[symptom.id];
+  const named = namedId ? DATA[lang].symptom.find((e) => e.id === namedId) : undefined;
   if (named) return { kind: 'symptom', id: named.id, name: named.name, ...(named.system ? { system: named.system } : {}) };
   const name = lang === 'fr' ? `${symptom.name} ${entry?.of ?? `(${part.name})`}` : `${part.name} ${symptom.name}`;
   const symptomEntry = DATA[lang].symptom.find((e) => e.id === symptom.id);
@@ -162,18 +169,24 @@ export function symptomAt(lang: Lang, symptom: Concept, part: Concept): Concept 
   return { kind: 'symptom', id: `${part.id}-${symptom.id}`, name, siteOf: symptom.id, ...(system ? { system } : {}) };
 }
 
-/** The part each part's own pain is of, in any language's lexicon ("knee-pain" -> "knee"). */
-const PAIN_PARTS = new Map(LANGUAGES.flatMap((l) => DATA[l]['body-part'].flatMap((e) => (e.pain ? [[e.pain, e.id] as const] : []))));
+/** The part and symptom each symptom a part names is of, in any language's lexicon ("knee-pain": knee, pain; "nasal-congestion": nose, blocked). */
+const NAMED_PARTS = new Map(
+  LANGUAGES.flatMap((l) =>
+    DATA[l]['body-part'].flatMap((e) => [
+      ...(e.pain ? [[e.pain, { part: e.id, symptom: 'pain' }] as const] : []),
+      ...Object.entries(e.named ?? {}).map(([symptom, id]) => [id, { part: e.id, symptom }] as const),
+    ]),
+  ),
+);
 
 /**
  * The body part a symptom of a part is of, and the symptom it is there: the part and symptom
- * its id was made from ("wrist-swelling": wrist, swelling), or the part whose own pain it is
- * ("knee-pain": knee, pain); none for any other concept.
+ * its id was made from ("wrist-swelling": wrist, swelling), or the part that names it
+ * ("knee-pain": knee, pain; "nasal-congestion": nose, blocked); none for any other concept.
  */
 export function partOfSymptom(concept: Concept): { part: string; symptom: string } | undefined {
   if (concept.siteOf) return { part: concept.id.slice(0, -(concept.siteOf.length + 1)), symptom: concept.siteOf };
-  const part = PAIN_PARTS.get(concept.id);
-  return part === undefined ? undefined : { part, symptom: 'pain' };
+  return NAMED_PARTS.get(concept.id);
 }
 
 /**
@@ -224,6 +237,7 @@ function conceptOf(kind: ConceptKind, entry: LexiconEntry): Concept {
     ...(entry.vaccine ? { vaccine: true } : {}),
     ...(entry.countable ? { countable: true } : {}),
     ...(entry.sited ? { sited: true } : {}),
+    ...(entry.partOnly ? { partOnly: true } : {}),
     ...(entry.classes ? { classes: entry.classes } : {}),
     ...(entry.abbreviation ? { abbreviation: entry.abbreviation } : {}),
     ...(entry.blood ? { blood: true } : {}),

@@ -279,7 +279,24 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
         .map((m) => ({ m, q })),
     );
     if (asked.length === 0) continue;
+    // The symptom asked of a part, said again with no yes and no part ("your nose, is it blocked?" "Blocked, completely
+    // blocked on the left."), is a yes.
+    const echoed = asked.filter(({ m }) =>
+      answer.mentions.some((x) => x.concept.partOnly && partOfSymptom(m.concept)?.symptom === x.concept.id),
+    );
     const reply = replyOf(answer, read.lang);
+    if (echoed.length > 0 && reply?.polarity !== 'deny') {
+      for (const { m, q } of echoed)
+        add({
+          concept: m.concept,
+          assertion: 'present',
+          weight: WEIGHT.answered,
+          evidence: { ...evidenceOf(answer), start: q.tokens[m.from].start, end: answer.end },
+          sentence: answer,
+          mention: m,
+        });
+      continue;
+    }
     if (!reply) continue;
     const { polarity } = reply;
     // "Any fever, vomiting or blood?" "No": none of them. "Yes" to several is not taken for all: each is possible
@@ -404,7 +421,10 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   const spoken = untagged && !inferred && !dictation ? withSpokenRoles(transcript, lang) : null;
   const read = untagged ? (inferred ?? dictation ?? spoken ?? tagged) : swapped ? withSwappedLabels(tagged) : tagged;
   const observations: Observation[] = [];
-  const add = (o: Observation) => observations.push(o);
+  // A symptom only of a part, said of none ("Blocked, completely blocked on the left."), is nothing of its own.
+  const add = (o: Observation) => {
+    if (!o.concept.partOnly) observations.push(o);
+  };
   const impressions: Impression[] = [];
   /** The impression read last, with the mention it was read from: one the clinician names again after it is the same. */
   let lastImpression: { sentence: number; mention: Mention; impression: Impression } | null = null;
