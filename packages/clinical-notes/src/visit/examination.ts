@@ -103,6 +103,13 @@ export interface ExamRules {
     answering: string[];
     answeringExample: string;
     answeringExpect: string;
+    /** A position said before a reading pointed back at ("lying down it's 142 over 80"), as written with the sign's name. */
+    positions: Array<{ words: string; write: string }>;
+    /** Words that may lead to that position or the pointing word ("so", "and", "after a minute"). */
+    leads: string[];
+    positionsNote: string;
+    positionsExample: string;
+    positionsExpect: string[];
     example: string;
     expect: string;
   };
@@ -161,6 +168,8 @@ export interface PartRule {
 export const EXAM_RULES: Record<Lang, ExamRules> = { en: examEn as ExamRules, fr: examFr as ExamRules };
 
 interface Compiled {
+  positions: PhraseIndex<string>;
+  leads: PhraseIndex<true>;
   vitals: PhraseIndex<VitalRule>;
   pair: PhraseIndex<true>;
   units: PhraseIndex<true>;
@@ -200,6 +209,8 @@ const rulesOf = perLanguage((lang): Compiled => {
   };
   const flag = (list: string[]) => index(list.map((w) => [w, true] as [string, true]));
   return {
+    positions: index(r.examining.positions.map((p) => [p.words, p.write] as [string, string])),
+    leads: flag(r.examining.leads),
     vitals: index(r.vitals.map((v) => [v.words, v] as [string, VitalRule])),
     pair: flag(r.pair),
     units: flag(r.valueUnits),
@@ -333,21 +344,56 @@ function vitalNamedLast(s: ReadSentence, c: Compiled, rules: ExamRules, read: Re
   return valueAfter(s, last.to, c, rules) ? undefined : last.values[0];
 }
 
+/**
+ * Where a reading pointed back at opens, past the words leading to it and the position it was taken in ("So lying down |
+ * it's 142 over 80", "And standing, after a minute, | it's 108 over 64"): the first token of the rest, and the position.
+ */
+function pastPosition(s: ReadSentence, c: Compiled): { opening: number; position?: string } {
+  const said = (k: number) => k < s.tokens.length && (s.tokens[k].skip || !isWord(s.tokens[k].text));
+  let k = 0;
+  let position: string | undefined;
+  for (;;) {
+    while (said(k)) k += 1;
+    if (k >= s.tokens.length) return { opening: -1 };
+    const lead = c.leads.matchAt(s, k);
+    const place = position === undefined ? c.positions.matchAt(s, k) : null;
+    if (lead) k = lead.to;
+    else if (place) {
+      position = place.values[0];
+      k = place.to;
+    } else return { opening: k, ...(position ? { position } : {}) };
+  }
+}
+
 /** A reading said by pointing back at the vital sign the clinician named just before ("It's 154 over 96."): a number only. */
-function readingPointedAt(s: ReadSentence, c: Compiled, rules: ExamRules, rule: VitalRule): ExamFinding | undefined {
-  const opening = s.tokens.findIndex((t) => !t.skip && isWord(t.text));
+function readingPointedAt(
+  s: ReadSentence,
+  c: Compiled,
+  rules: ExamRules,
+  rule: VitalRule,
+): (ExamFinding & { position?: string }) | undefined {
+  const { opening, position } = pastPosition(s, c);
   if (opening < 0) return undefined;
   // ... after a yes answering the question that named it ("Yes, eighty-eight.").
   const yes = rules.examining.answering.includes(fold(s.tokens[opening].text));
   const first = yes ? s.tokens.findIndex((t, k) => k > opening && !t.skip && isWord(t.text)) : opening;
   if (first < 0) return undefined;
   // ... or by saying it alone ("One hundred and twenty-eight over seventy-eight.").
-  const pointing = rules.examining.pointing.includes(fold(s.tokens[first].text));
+  const pointing = [fold(s.tokens[first].text), s.tokens[first].key].some((w) => rules.examining.pointing.includes(w));
   if (!pointing && !numberAt(s, first)) return undefined;
   const value = valueAfter(s, pointing ? first + 1 : first, c, rules);
   if (!value?.numeric || !plausible(rule, value)) return undefined;
-  const text = rules.vitalWrite.replace('{Name}', rule.name).replace('{value}', value.text);
-  return { kind: 'vital', text, sign: rule.name, ...readingOf(rule, value), evidence: evidenceOf(s, first, value.to) };
+  // Taken in a position ("lying down"): written with it, as a sentence of its own, not as the vital signs' one line.
+  const name = position ? `${rule.name} ${position}` : rule.name;
+  const text = rules.vitalWrite.replace('{Name}', name).replace('{value}', value.text);
+  const from = position ? 0 : first;
+  return {
+    kind: 'vital',
+    text,
+    sign: rule.name,
+    ...(position ? { position } : readingOf(rule, value)),
+    evidence: evidenceOf(s, from, value.to),
+  };
 }
 
 /** The vital signs said in a sentence. */
@@ -779,7 +825,12 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
     // ... the clinician's, or the patient's own reading answering them ("Have you got a blood pressure machine at home?" "...
     // It was, er, one forty-eight over ninety.").
     const pointed = named && !s.question ? readingPointedAt(s, c, rules, named) : undefined;
-    if (pointed) add(pointed);
+    if (pointed) {
+      const { position: _position, ...finding } = pointed;
+      add(finding);
+    }
+    // A reading taken in one position may be followed by one in another ("And standing, ..., it's 108 over 64").
+    const another = pointed?.position !== undefined ? named : undefined;
     if (s.role === 'clinician') named = undefined;
     // The patient saying more than a word or two ends it; a question of the clinician's does not, nor the patient showing
     // what is looked at, telling nothing ("Hang on. Alfie, let Mummy see. There. Can you see?").
@@ -805,7 +856,7 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
     const vitals = vitalsIn(s, c, rules, examined, lang);
     for (const v of vitals) add(v.finding);
     if (s.role !== 'clinician') continue;
-    named = vitalNamedLast(s, c, rules, vitals);
+    named = vitalNamedLast(s, c, rules, vitals) ?? another;
     // What to call for is no finding ("if ... your face going weak, ..., you need to be seen the same day").
     // (Read only where a finding is: the sentence's calls are not read for every sentence.)
     const findings = examined ? findingsIn(s, c, rules, vitals, lang, examining ?? undefined) : [];

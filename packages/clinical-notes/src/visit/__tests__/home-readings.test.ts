@@ -36,3 +36,13 @@ describe.each(LANGUAGES)('a reading said after a yes answering the question nami
     expect(readExamination(readTranscript(answeringExample, lang)).map((f) => f.text)).toContain(answeringExpect);
   });
 });
+
+describe.each(LANGUAGES)('readings taken in a position, pointed back at one after the other (%s)', (lang) => {
+  const { positionsExample, positionsExpect } = EXAM_RULES[lang].examining;
+  it(`"${positionsExample}" -> ${positionsExpect.join(' ')}`, () => {
+    const findings = readExamination(readTranscript(positionsExample, lang));
+    expect(findings.map((f) => f.text)).toEqual(positionsExpect);
+    // Each is a sentence of its own, not the vital signs' one line of blood pressure.
+    expect(findings.filter((f) => f.kind === 'vital' && f.reading)).toEqual([]);
+  });
+});
