@@ -105,10 +105,16 @@ const STATE_VERBS = [
   'seemed',
 ];
 
+/** A subject and what is about to happen to it ("she will | pass out", "I'm going to | faint"), said after "like". */
+const LIKE_SUBJECT = "(?:i|he|she|they|it|my|his|her|their)(?:'m|'s|'re)?\\s+";
+const ABOUT_TO_HAPPEN = `${LIKE_SUBJECT}(?:(?:am|is|are|was|were)\\s+)?(?:going to|gonna|about to|will|might)\\b`;
+
 const SPOKEN_EN: Array<[RegExp, string]> = [
   [new RegExp(`\\b(${STATE_VERBS.join('|')}) (?:pretty |really |very )?(?:okay|ok|alright|all right)\\b`, 'gi'), '$1 fine'],
   [/[,\s]*\b(?:okay|ok|alright|yeah|yep|uh|um|hmm|mm-hmm|uh-huh)\b[,]?/gi, ' '],
   [/(?<!\b(?:what|this|that|the|a|any|some|which|no|same|other|every|each|one)\s)\b(?:kind|sort) of\s+/gi, ''],
+  // "Like" opening what is about to happen says what it feels like ("Lightheaded. Like I'm going to pass out."), no filler.
+  [new RegExp(`^like\\s+(?=${ABOUT_TO_HAPPEN})`, 'i'), 'Feels like '],
   [/(^|,\s*)like\s+/gi, '$1'],
   [/\s*\blike\s*,/gi, ','],
   [/\blike (?=\d|a (?:couple|few|little|bit)\b)/gi, ''],

@@ -12,6 +12,11 @@ function written(transcript: string, pronoun: 'she' | 'he' | 'they' = 'she', lan
 }
 
 describe('clinical sentences of the offline draft', () => {
+  it('keeps what "like" says is about to happen ("Like I\'m going to pass out."), and drops "like" as a filler elsewhere', () => {
+    expect(written("[patient] Like I'm going to pass out.")).toEqual(['Feels like she will pass out.']);
+    expect(written("[patient] Like I've been googling it.")[0]).not.toMatch(/feels like/i);
+  });
+
   it('writes the patient in the third person, their household "we" included', () => {
     expect(written('[patient] we were doing a bit of work out in the yard in the last week .')).toEqual([
       'The patient was doing a bit of work out in the yard in the last week.',
