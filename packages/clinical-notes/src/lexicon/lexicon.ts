@@ -276,7 +276,6 @@ export function conditionAlso(lang: Lang, symptom: Concept): Concept | undefined
   return entry ? conceptOf('condition', entry) : undefined;
 }
 
-/** Every concept of the language in one phrase index (built on first use). */
 /** How a language says a condition named "<part> <head>" the other way round: lexicon/<lang>/said-inverted.json. */
 export const SAID_INVERTED: Record<Lang, { heads: string[]; joins: string[]; example: { said: string; concept: string } }> = {
   en: invertedEn,
@@ -292,6 +291,7 @@ function saidInverted(term: string, lang: Lang): string[] {
   return joins.map((join) => `${head} ${join} ${part}`);
 }
 
+/** Every concept of the language in one phrase index (built on first use). */
 export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
   let index = indexes.get(lang);
   if (!index) {

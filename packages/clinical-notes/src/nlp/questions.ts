@@ -22,6 +22,11 @@ interface QuestionRules {
    * bring her in at four?"): what comes before is said, not asked.
    */
   requests?: Array<{ words: string; example: string }>;
+  /**
+   * Words of a patient asking the clinician to look at something ("could you have a look at a mole on my back?"): what they
+   * ask to be looked at is what they came with, told, not asked about.
+   */
+  showMe?: Array<{ words: string; example: string; concept: string }>;
   /** Words that open a question asking how, what or where rather than yes or no ("how severe is it?"): "nothing major" answers it, and denies nothing. */
   open: Array<{ words: string; example: string }>;
   /** Words that ask about the patient's past or standing health ("any other medical problems?"): a condition answered is their history, not the complaint. */
@@ -42,6 +47,7 @@ const rulesOf = perLanguage((lang) => {
     howLong: new PhraseIndex<boolean>(lang),
     tags: new PhraseIndex<true>(lang),
     requests: new PhraseIndex<true>(lang),
+    showMe: new PhraseIndex<true>(lang),
     open: new PhraseIndex<true>(lang),
     history: new PhraseIndex<true>(lang),
   };
@@ -49,6 +55,7 @@ const rulesOf = perLanguage((lang) => {
   for (const o of rules.open) c.open.add(o.words, true);
   for (const t of rules.tags) c.tags.add(t.words, true);
   for (const r of rules.requests ?? []) c.requests.add(r.words, true);
+  for (const r of rules.showMe ?? []) c.showMe.add(r.words, true);
   for (const w of rules.lead) c.lead.add(w, true);
   for (const f of rules.frames) c.frames.add(f.words, true);
   for (const h of rules.howLong) c.howLong.add(h.words, h.needsSymptom === true);
@@ -170,4 +177,9 @@ export function asksByTagOnly(sentence: Sentence, lang: Lang): boolean {
     return before >= MIN_STATEMENT_WORDS;
   }
   return false;
+}
+
+/** Where a patient's question asks the clinician to look at something ("could you have a look at | a mole on my back?"): the token after those words, or -1. */
+export function asksToLookAt(sentence: Sentence, lang: Lang): number {
+  return rulesOf(lang).showMe.find(sentence)[0]?.to ?? -1;
 }

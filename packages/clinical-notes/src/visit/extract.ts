@@ -3,7 +3,7 @@
 // clinician's statements make the impression and the plan.
 import type { Lang } from '../language';
 import { conditionAlso, lexiconEntries, partOfSymptom, symptomAt, type Concept, type ConceptKind } from '../lexicon/lexicon';
-import { asksHistory, asksHowLong, asksOpen } from '../nlp/questions';
+import { asksHistory, asksHowLong, asksOpen, asksToLookAt } from '../nlp/questions';
 import { negationBefore } from '../nlp/negation';
 import { fold } from '../text/fold';
 import { nameAsSaid, saidWords, spokenText } from '../nlp/tokens';
@@ -222,14 +222,29 @@ const FRAGMENT_WORDS = 5;
  */
 function partInFragmentAfter(read: ReadTranscript, observations: Observation[]): void {
   const sited = new Map<string, Concept>();
+  /** The part a sentence names with nothing else clinical, in the turn of `o` ("In my chest.", "It's my throat mainly."). */
+  const partOnly = (s: ReadSentence | undefined, o: Observation, words: number) => {
+    if (!s || s.turn !== o.sentence.turn || s.question || s.mentions.some(isClinical)) return undefined;
+    if (saidWords(s.tokens).length > words) return undefined;
+    return s.mentions.find((m) => m.concept.kind === 'body-part' && m.assertion === 'present');
+  };
+  const placedBefore: Observation[] = [];
   for (const o of observations) {
     if (!o.concept.sited || o.assertion !== 'present' || o.weight !== WEIGHT.told || sited.has(o.concept.id)) continue;
-    const next = read.sentences[o.sentence.index + 1];
-    if (!next || next.turn !== o.sentence.turn || next.question || next.mentions.some(isClinical)) continue;
-    if (saidWords(next.tokens).length > FRAGMENT_WORDS) continue;
-    const part = next.mentions.find((m) => m.concept.kind === 'body-part' && m.assertion === 'present');
-    if (part) sited.set(o.concept.id, symptomAt(read.lang, o.concept, part.concept));
+    const after = partOnly(read.sentences[o.sentence.index + 1], o, FRAGMENT_WORDS);
+    if (after) {
+      sited.set(o.concept.id, symptomAt(read.lang, o.concept, after.concept));
+      continue;
+    }
+    // ... or said just before it, as what the visit is about ("So it's my throat mainly. | It's been really sore ..."): the
+    // symptom there, told where the part was; the symptom said with no part merges into it with what it was told with.
+    const s = read.sentences[o.sentence.index - 1];
+    const before = partOnly(s, o, PART_ONLY_WORDS);
+    const there = before && symptomAt(read.lang, o.concept, before.concept);
+    if (before && there && !placedBefore.some((p) => p.concept.id === there.id))
+      placedBefore.push({ ...o, concept: there, evidence: evidenceOf(s, before), sentence: s, mention: before });
   }
+  observations.push(...placedBefore);
   // The talk of it after is of it there too ("Tight. Like someone's squeezing.").
   for (const [k, o] of observations.entries()) {
     const there = sited.get(o.concept.id);
@@ -663,6 +678,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     const calledFor = s.role === 'clinician' && !s.question ? callItems(s, read.lang).map((c) => c.said) : [];
     const toldOf = relativeToldOf(read.sentences, s, read.lang);
     const readBack = readsBack(read, s);
+    const showing = isPatientSide(s) && s.question ? asksToLookAt(s, read.lang) : -1;
     for (const m of s.mentions) {
       const evidence = evidenceOf(s, m);
       if (readBack) continue;
@@ -838,7 +854,9 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         continue;
       }
       if (m.categories.has('guess')) continue;
-      if (s.question) continue;
+      // A patient's question is no telling, unless it asks the clinician to look at what they came with ("could you have a
+      // look at | a mole on my back?").
+      if (s.question && !(m.concept.kind === 'symptom' && showing >= 0 && m.from >= showing)) continue;
       // The talk of a relative's condition goes on after it is named ("my dad has colon cancer" ... "I don't know the
       // steps of cancer"): the condition named again by the patient within the next turns is still the relative's.
       const relative = family.find((f) => f.concept.id === m.concept.id);
@@ -876,9 +894,8 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   else if (firstTold) {
     const s = firstTold.sentence;
     // Not the symptom said with no part where it was placed after ("this tightness. | In my chest.": chest tightness).
-    const concepts = s.mentions
-      .filter((m) => isClinical(m) && m.assertion === 'present' && m.concept.id !== firstTold.concept.siteOf)
-      .map((m) => m.concept);
+    const placed = partOfSymptom(firstTold.concept)?.symptom;
+    const concepts = s.mentions.filter((m) => isClinical(m) && m.assertion === 'present' && m.concept.id !== placed).map((m) => m.concept);
     // A part named as the complaint gives its pain (partNamedAsComplaint).
     if (!concepts.some((c) => c.id === firstTold.concept.id)) concepts.unshift(firstTold.concept);
     complaint = { text: spokenText(s), concepts, evidence: evidenceOf(s) };
@@ -908,7 +925,14 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     if (complaintIds.has(id)) assertion = 'present';
     const sentence = list[0].sentence;
     // The side it was first said on ("my right knee has been hurting").
-    const sided = list.map((o) => sideOfMention(o.sentence, o.mention, read.lang)).find((side) => side !== undefined);
+    // A symptom told where its part was named ("It's my left leg. | It's been really sore"): the side said with the part.
+    const sided = list
+      .map((o) =>
+        o.mention.concept.kind === 'body-part'
+          ? sideOfPart(o.sentence, o.mention, read.lang)
+          : sideOfMention(o.sentence, o.mention, read.lang),
+      )
+      .find((side) => side !== undefined);
     const ways = new Set(list.filter((o) => POLAR.has(o.assertion)).map((o) => o.assertion === 'absent'));
     // How long ago something past was ("a chest infection a few years ago") is no duration of it.
     // The clinician's plan tells no symptom's duration ("take the tylenol for the pain ... come back in a month").

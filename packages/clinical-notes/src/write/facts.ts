@@ -1,6 +1,7 @@
 // The visit model as sentences a note states, one fact each, with where in a note it goes,
 // what kind of fact it is, and the passage it comes from. "Not in the note" lists those the
 // note does not state; the draft is to be written from the same sentences.
+import { sidedName } from './sided-name';
 import { isBloodTests, orderedTestsName, ordersBloodTests, sitedTestName } from './sited-test';
 import { radiationMarkers, radiationSentence } from '../visit/radiation';
 import type { Lang } from '../language';
@@ -432,8 +433,9 @@ export function visitFacts(visit: VisitModel): Fact[] {
   for (const finding of told('present')) {
     const { duration } = finding.attributes;
     const character = characterOf(visit, finding);
-    // "throbbing headache", "watery diarrhea": how it feels, before its name.
-    const name = character ? `${character} ${finding.concept.name}` : finding.concept.name;
+    // "throbbing headache", "watery diarrhea": how it feels, before its name; with the side it was said on ("left leg pain").
+    const sided = sidedName(finding.concept.name, finding.attributes, lang, false);
+    const name = character ? `${character} ${sided}` : sided;
     add({
       kind: 'symptom',
       destination: 'history',

@@ -24,7 +24,10 @@ describe('what was told, in the speakers’ words, in "Not in the note"', () => 
     const ache = offered.find((o) => o.text === 'It is a tight ache, right in the back of the calf.');
     expect(ache).toBeDefined();
     expect(transcript.slice(ache!.source.start, ache!.source.end)).toContain('right in the back of the calf');
-    expect(offered.map((o) => o.text)).toContain('It is their left leg, their calf.');
+    // The side said with the part the pain was told after ("it's my left leg, my calf. | It's been really sore") is the fact's.
+    expect(offered.map((o) => o.text)).not.toContain('It is their left leg, their calf.');
+    const facts = checkEvidence({ transcript }, note(['Swollen leg.']), [EXAM_AND_PLAN]).omissions.map((o) => o.text);
+    expect(facts).toContain('Reports tight and dull left leg pain for about three days.');
   });
 
   it('offers none of them to a note naming their concepts and sides, in its own words', () => {

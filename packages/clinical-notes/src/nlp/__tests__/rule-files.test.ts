@@ -219,3 +219,17 @@ describe('names said spelt out', () => {
     for (const lang of LANGUAGES) for (const p of SAID_AS_WRITTEN[lang]) expect(p.written.length).toBeLessThanOrEqual(p.said.length);
   });
 });
+
+describe('a patient asking the clinician to look at something', () => {
+  it.each(LANGUAGES.flatMap((lang) => (QUESTION_RULES[lang].showMe ?? []).map((r) => [lang, r.words, r.example, r.concept] as const)))(
+    '%s: "%s" tells what is to be looked at: "%s" holds %s',
+    (lang, _words, example, concept) => {
+      const visit = extractVisit(`[patient] ${example}`, lang);
+      expect(visit.symptoms.map((f) => `${f.concept.id}:${f.assertion}`)).toContain(`${concept}:present`);
+    },
+  );
+
+  it('tells nothing in a question asking whether ("Is it normal to get a rash on my arm?")', () => {
+    expect(extractVisit('[patient] Is it normal to get a rash on my arm?', 'en').symptoms).toEqual([]);
+  });
+});
