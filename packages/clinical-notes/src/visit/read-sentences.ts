@@ -155,10 +155,18 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
     sentence.question = asks(sentence, lang);
     if (sentence.role === 'clinician') askedHistory = asksHistory(sentence, lang);
     const tagged = sentence.question && asksByTagOnly(sentence, lang);
-    const modifiers = modifiersOf(sentence, lang);
+    const matches = conceptIndex(lang).find(sentence);
+    // A negation inside a finding's own words ("can't swallow", "can't open your mouth") is the finding's: its scope ends
+    // with them ("or you can't swallow fluids, or you get a muffled voice": the muffled voice is not denied).
+    const inFinding = (x: Modifier) =>
+      matches.find((m) => m.from <= x.from && x.to <= m.to && m.values.some((c) => c.kind === 'symptom' || c.kind === 'condition'));
+    const modifiers = modifiersOf(sentence, lang).map((x) => {
+      const finding = x.rule.category === 'negated' ? inFinding(x) : undefined;
+      return finding && x.scopeTo > finding.to ? { ...x, scopeTo: finding.to } : x;
+    });
     const mentions: Mention[] = [];
     const otherwise = notInPhrases(lang).find(sentence);
-    for (const match of conceptIndex(lang).find(sentence)) {
+    for (const match of matches) {
       for (const concept of match.values) {
         if (concept.kind === 'body-part' && !ledAsPart(sentence, match.from, concept, lang)) continue;
         if (otherwise.some((p) => p.values.includes(concept.id) && p.from < match.to && p.to > match.from)) continue;
