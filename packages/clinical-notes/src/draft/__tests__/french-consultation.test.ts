@@ -56,3 +56,26 @@ describe('a test of a body part, in a few weeks', () => {
     expect(plan('en')).toMatch(/Knee x-ray will be arranged in 2 weeks\./);
   });
 });
+
+describe('a French child with an earache (runny nose, cough, a medication to carry on "s\'il a mal")', () => {
+  const otite = [
+    "[médecin] Bonjour madame, bonjour Léo. Qu'est-ce qui vous amène aujourd'hui ?",
+    "[patient] Léo a mal à l'oreille droite depuis hier soir.",
+    '[médecin] Il a eu le nez qui coule, un rhume ces derniers jours ?',
+    '[patient] Oui, il a le nez qui coule depuis une semaine à peu près, et il tousse un peu.',
+    "[médecin] Donc c'est une otite moyenne aiguë à droite. Vous pouvez continuer le Doliprane toutes les six heures s'il a mal ou de la fièvre.",
+  ].join('\n');
+  const [subjective, plan] = draftNote(otite, SUBJECTIVE_AND_PLAN, { language: 'fr', pronoun: 'he' }).sections.map((s) =>
+    s.items.map((i) => i.body).join('\n'),
+  );
+
+  it('holds the runny nose and the cough said as a verb ("le nez qui coule", "il tousse")', () => {
+    expect(subjective).toMatch(/écoulement nasal/);
+    expect(subjective).toMatch(/toux/);
+  });
+
+  it('writes the medication to carry on without the condition cut at its elided "s\'" ("s\'il a mal")', () => {
+    expect(plan).toContain('Continuer le Doliprane toutes les 6 heures.');
+    expect(plan).not.toMatch(/s'\./);
+  });
+});
