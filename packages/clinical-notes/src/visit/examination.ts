@@ -503,6 +503,13 @@ function listFindings(writes: readonly string[], lang: Lang): string {
   return [listed, ...writes.filter(withWhat)].filter(Boolean).join(' ');
 }
 
+/** Of the parts one phrase names ("tympan", "tympans": one key), the one said first: its number is the one the findings agree with. */
+function partAsSaid(s: ReadSentence, m: PhraseMatch<PartRule>): PhraseMatch<PartRule> {
+  const said = fold(spokenText(s, m.from, m.to));
+  const asSaid = m.values.filter((p) => fold(p.words) === said);
+  return asSaid.length === 0 ? m : { ...m, values: [...asSaid, ...m.values.filter((p) => !asSaid.includes(p))] };
+}
+
 /** A one-word finding as it agrees with its part, in a language whose adjectives do ("la cheville est gonflée"). */
 function agreeing(word: string, part: PartRule, agreement: ExamRules['agreement']): string {
   if (/\s/.test(word) || (!part.feminine && !part.plural)) return word;
@@ -564,6 +571,7 @@ function findingsIn(
   const ongoing = examining !== undefined;
   const named = c.parts
     .find(s)
+    .map((m) => partAsSaid(s, m))
     .map((m) => partBeforeVerb(s, m, rules))
     .filter(
       (m) =>
