@@ -48,8 +48,13 @@ const CLINICIAN_REWRITES: Rewrite[] = [
 /** The patient talking about the clinician and themselves together (with "you" or "last time" near): no household "we". */
 const SHARED_WE = /\bwe (?:talked|discussed|spoke|decided|agreed|went over|tried|started|changed|increased|decreased|did)\b/i;
 
+/** What a parent or carer speaking did to the patient ("I gave him some Calpol"): done to the patient, by nobody named. */
+const DONE_TO: Record<string, string> = { gave: 'given', give: 'given', took: 'taken', put: 'put', brought: 'brought' };
+const DONE_TO_PATIENT = /\b(?:i|we) (?:have )?(gave|give|took|put|brought) (him|her)\b/gi;
+
 const PATIENT_REWRITES: Rewrite[] = [
   [/\b(?:i mean|i guess|i would say|i'd say)\b[,\s]*/gi, ''],
+  [DONE_TO_PATIENT, (_m, verb: string, them: string) => `${them.toLowerCase() === 'him' ? 'he' : 'she'} was ${DONE_TO[verb.toLowerCase()]}`],
   [/\bwe were\b/gi, 'i was'],
   [/\bwe are\b/gi, 'i am'],
   [/\bwe\b/gi, 'i'],

@@ -265,6 +265,7 @@ function frThirdSingular(verb: string): string {
 
 /** The patient's first person in French: "j'en", "j'ai", "je ne me", "moi-même", "mon", "m'", "me", "moi". */
 const FR_FIRST_PERSON = {
+  doneTo: unicodeWords(/\bje lui (ai|avais)\b/giu),
   elidedWithPronoun: unicodeWords(/\bj['’](en|y) (\p{L}+)/giu),
   elided: unicodeWords(/\bj['’](\p{L}+)/giu),
   je: unicodeWords(/\bje (ne |n['’])?(me |m['’]|se |s['’])?(l['’]|le |la |les |lui |leur |en |y )?(\p{L}+)/giu),
@@ -280,6 +281,8 @@ export function toThirdPersonFr(text: string, pronoun: Pronoun): string {
   const subj = FR_SUBJECTS[pronoun];
   return (
     text
+      // What a parent or carer speaking did to the patient ("je lui ai donné du Doliprane"): done by nobody named.
+      .replace(FR_FIRST_PERSON.doneTo, (_m, aux: string) => `on lui ${aux.toLowerCase() === 'ai' ? 'a' : 'avait'}`)
       // An object pronoun between the subject and its verb: "j'en ai besoin", "j'y vais", "je l'ai", "je les prends".
       .replace(
         FR_FIRST_PERSON.elidedWithPronoun,

@@ -12,6 +12,15 @@ function written(transcript: string, pronoun: 'she' | 'he' | 'they' = 'she', lan
 }
 
 describe('clinical sentences of the offline draft', () => {
+  it('writes what a parent speaking did to the patient as done to the patient ("I gave him some Calpol")', () => {
+    expect(written('[patient] I gave him some Calpol at eight this morning.', 'he')).toEqual([
+      'The patient was given some Calpol at 8 this morning.',
+    ]);
+    expect(written('[patient] We took her to the walk-in centre on Saturday.', 'she')).toEqual([
+      'The patient was taken to the walk-in centre on Saturday.',
+    ]);
+  });
+
   it('keeps what "like" says is about to happen ("Like I\'m going to pass out."), and drops "like" as a filler elsewhere', () => {
     expect(written("[patient] Like I'm going to pass out.")).toEqual(['Feels like she will pass out.']);
     expect(written("[patient] Like I've been googling it.")[0]).not.toMatch(/feels like/i);

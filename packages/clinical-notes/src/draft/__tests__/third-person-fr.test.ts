@@ -9,6 +9,10 @@ describe('a French sentence of the patient in the third person', () => {
     expect(toThirdPersonFr('Je ne dors pas bien.', 'they')).toBe('la personne ne dort pas bien.');
   });
 
+  it('writes what a parent speaking did to the patient as done to them ("Je lui ai donné du Doliprane")', () => {
+    expect(toThirdPersonFr('Je lui ai donné du Doliprane à huit heures.', 'he')).toBe('on lui a donné du Doliprane à huit heures.');
+  });
+
   it('keeps an object pronoun between the subject and its verb, the verb in the third person', () => {
     expect(toThirdPersonFr("J'utilise la Ventoline quand j'en ai besoin.", 'they')).toBe(
       'la personne utilise la Ventoline quand la personne en a besoin.',
