@@ -54,7 +54,10 @@ const DONE_TO_PATIENT = /\b(?:i|we) (?:have )?(gave|give|took|put|brought) (him|
 
 const PATIENT_REWRITES: Rewrite[] = [
   [/\b(?:i mean|i guess|i would say|i'd say)\b[,\s]*/gi, ''],
-  [DONE_TO_PATIENT, (_m, verb: string, them: string) => `${them.toLowerCase() === 'him' ? 'he' : 'she'} was ${DONE_TO[verb.toLowerCase()]}`],
+  [
+    DONE_TO_PATIENT,
+    (_m, verb: string, them: string) => `${them.toLowerCase() === 'him' ? 'he' : 'she'} was ${DONE_TO[verb.toLowerCase()]}`,
+  ],
   [/\bwe were\b/gi, 'i was'],
   [/\bwe are\b/gi, 'i am'],
   [/\bwe\b/gi, 'i'],
