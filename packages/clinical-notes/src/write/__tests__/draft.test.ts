@@ -417,7 +417,7 @@ describe('the draft never denies the presenting complaint', () => {
 });
 
 describe('the assessment states what the clinician ruled out', () => {
-  it('writes "No evidence of ..." after the impression', () => {
+  it('writes "No evidence of ..." after the impression, and what it doubts as unlikely', () => {
     const en = drafted(
       "[patient] I've been coughing for a day.\n[doctor] That's not usually how lung cancer presents. It seems more like a chest infection, rather than pneumonia.",
       'en',
@@ -425,8 +425,17 @@ describe('the assessment states what the clinician ruled out', () => {
       'long',
     ).part;
     expect(en).toMatch(/^Impression: Chest infection\.$/m);
-    expect(en).toMatch(/No evidence of lung cancer\./);
-    expect(en.indexOf('Chest infection')).toBeLessThan(en.indexOf('No evidence'));
+    // "Not usually how it presents" doubts it: unlikely, not excluded.
+    expect(en).toMatch(/Lung cancer is considered unlikely\./);
+    expect(en.indexOf('Chest infection')).toBeLessThan(en.indexOf('Lung cancer'));
+    const excluded = drafted(
+      "[patient] I've been coughing for a day.\n[doctor] Your chest x-ray shows no evidence of lung cancer. It seems more like a chest infection.",
+      'en',
+      alone('assessment'),
+      'long',
+    ).part;
+    expect(excluded).toMatch(/No evidence of lung cancer\./);
+    expect(excluded.indexOf('Chest infection')).toBeLessThan(excluded.indexOf('No evidence'));
   });
 });
 
