@@ -9,3 +9,12 @@ export const EXAM_AND_PLAN: DraftTemplate = {
     { id: 'assessment-and-plan', title: { en: 'Assessment and plan', fr: 'Évaluation et plan' } },
   ],
 };
+
+/** The same with the history of the present illness before them: a whole consultation read as a GP reads its draft. */
+export const HISTORY_EXAM_AND_PLAN: DraftTemplate = {
+  id: 'visit-note',
+  sections: [
+    { id: 'history-of-present-illness', title: { en: 'History of present illness', fr: 'Histoire de la maladie' } },
+    ...EXAM_AND_PLAN.sections,
+  ],
+};

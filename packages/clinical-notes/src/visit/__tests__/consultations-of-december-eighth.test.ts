@@ -4,18 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { draftNote } from '../../draft/generate';
 import { extractVisit } from '../extract';
+import { HISTORY_EXAM_AND_PLAN } from '../../draft/__tests__/exam-and-plan';
 
 const transcript = (name: string) => readFileSync(join(__dirname, 'consultations', name), 'utf8');
-const template = {
-  id: 'visit-note',
-  sections: [
-    { id: 'history-of-present-illness', title: { en: 'History of present illness', fr: 'Histoire de la maladie' } },
-    { id: 'physical-examination', title: { en: 'Physical examination', fr: 'Examen clinique' } },
-    { id: 'assessment-and-plan', title: { en: 'Assessment and plan', fr: 'Évaluation et plan' } },
-  ],
-} as const;
 const drafted = (name: string) => {
-  const [history, exam, plan] = draftNote(transcript(name), template, { language: 'en' }).sections.map((s) =>
+  const [history, exam, plan] = draftNote(transcript(name), HISTORY_EXAM_AND_PLAN, { language: 'en' }).sections.map((s) =>
     s.items.map((i) => `${i.title ? `${i.title}: ` : ''}${i.body}`).join('\n'),
   );
   return { history, exam, plan };
