@@ -2,7 +2,7 @@
 // their lay names, symptoms with their body system, body parts, medications (with
 // over-the-counter products), and tests. Each entry: an id shared by both languages, the
 // name a note uses, and the terms that say it.
-import { LANGUAGES, type Lang } from '../language';
+import { LANGUAGES, perLanguage, type Lang } from '../language';
 import { fold } from '../text/fold';
 import { PhraseIndex } from './phrase-index';
 import conditionsEn from '../../lexicon/en/conditions.json';
@@ -244,11 +244,20 @@ function conceptOf(kind: ConceptKind, entry: LexiconEntry): Concept {
   };
 }
 
+/** Per language, the symptom each symptom not said of a part is when said of one: read once, asked of every mention. */
+const SITED_AS = perLanguage(
+  (lang) =>
+    new Map(
+      DATA[lang].symptom.flatMap((e) => {
+        const as = e.sitedAs && symptomById(lang, e.sitedAs.symptom);
+        return as ? [[e.id, as] as const] : [];
+      }),
+    ),
+);
+
 /** The symptom a symptom not said of a part is when said of one ("achy": pain), if any. */
 export function sitedAs(lang: Lang, symptom: Concept): Concept | undefined {
-  if (symptom.kind !== 'symptom' || symptom.sited) return undefined;
-  const as = DATA[lang].symptom.find((e) => e.id === symptom.id)?.sitedAs;
-  return as ? symptomById(lang, as.symptom) : undefined;
+  return symptom.kind === 'symptom' && !symptom.sited ? SITED_AS(lang).get(symptom.id) : undefined;
 }
 
 /** The symptom of a language's lexicon with the id, if any. */
