@@ -4,6 +4,7 @@
 // as "madame" is "la patiente".
 import { draftNote } from '../generate';
 import { SUBJECTIVE_AND_PLAN } from './subjective-and-plan';
+import { EXAM_AND_PLAN } from './exam-and-plan';
 
 const CONSULTATION = [
   "[médecin] Bonjour madame, qu'est-ce qui vous amène aujourd'hui ?",
@@ -72,6 +73,14 @@ describe('a French child with an earache (runny nose, cough, a medication to car
   it('holds the runny nose and the cough said as a verb ("le nez qui coule", "il tousse")', () => {
     expect(subjective).toMatch(/écoulement nasal/);
     expect(subjective).toMatch(/toux/);
+  });
+
+  it('writes the eardrum examined in the French note, and in an English one ("Right eardrum is red and bulging.")', () => {
+    const examined = `${otite}\n[médecin] Je vais l'examiner. Alors le tympan droit est rouge et bombé.`;
+    const exam = (language: 'en' | 'fr') =>
+      draftNote(examined, EXAM_AND_PLAN, { language, pronoun: 'he' }).sections[0].items.map((i) => i.body);
+    expect(exam('fr')).toContain('Le tympan droit est rouge et bombé.');
+    expect(exam('en')).toContain('Right eardrum is red and bulging.');
   });
 
   it('writes the medication to carry on without the condition cut at its elided "s\'" ("s\'il a mal")', () => {
